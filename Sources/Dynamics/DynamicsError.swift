@@ -1,0 +1,79 @@
+import Foundation
+
+/// An input the dynamics system refused, with a message that names the thing and the value.
+///
+/// swift-dynamics never lets a non-finite number, a zero size or a broken path into the world.
+/// Calls that mirror UIKit and cannot throw (property setters, `addBehavior(_:)`) keep the
+/// previous value or leave the offending item out, and *report* the error (see
+/// ``DynamicsDiagnostics``); everything else in the world keeps working. Calls that can throw
+/// (``DynamicAnimator/validate(_:)``, ``BezierPath/convexPolygons()``) throw it.
+///
+/// ```swift
+/// let gravity = GravityBehavior(items: [view])
+/// gravity.magnitude = .nan   // refused: reported as
+/// // "GravityBehavior.magnitude: nan is not a finite number; kept 1.0"
+/// ```
+public struct DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The kind of problem.
+    public enum Code: String, Sendable, Equatable {
+        /// A NaN or infinite number.
+        case nonFiniteValue
+        /// A zero, negative or non-finite width or height.
+        case invalidSize
+        /// An empty, degenerate or self-intersecting path.
+        case invalidPath
+        /// A negative density or another value outside its valid range.
+        case outOfRange
+        /// An item that is not part of the animator's reference system.
+        case itemOutsideReference
+        /// A behavior used in a way UIKit forbids (added twice, a group in a group, …).
+        case invalidUse
+    }
+
+    /// The kind of problem.
+    public let code: Code
+    /// What was wrong, naming the item or property and the value.
+    public let message: String
+
+    /// Creates an error.
+    ///
+    /// ```swift
+    /// throw DynamicsError(.invalidSize, "item <Card #3>: size (0.0, 40.0) must be positive")
+    /// ```
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Where reported ``DynamicsError``s go.
+///
+/// An error raised by a non-throwing call goes to the animator's
+/// ``DynamicAnimator/errorHandler`` if the behavior is in an animator, else to the task-local
+/// ``handler`` if one is bound, else it is printed to standard error. Tests bind the handler:
+///
+/// ```swift
+/// var seen: [DynamicsError] = []
+/// DynamicsDiagnostics.$handler.withValue({ seen.append($0) }) {
+///     gravity.magnitude = .infinity
+/// }
+/// ```
+public enum DynamicsDiagnostics {
+    /// The handler for errors reported on this task; `nil` prints them to standard error.
+    @TaskLocal public static var handler: (@Sendable (DynamicsError) -> Void)?
+
+    /// Reports `error` through ``handler`` or, if none is bound, to standard error.
+    ///
+    /// ```swift
+    /// DynamicsDiagnostics.report(DynamicsError(.nonFiniteValue, "x: nan"))
+    /// ```
+    public static func report(_ error: DynamicsError) {
+        if let handler {
+            handler(error)
+        } else {
+            FileHandle.standardError.write(Data(("swift-dynamics: " + error.message + "\n").utf8))
+        }
+    }
+}

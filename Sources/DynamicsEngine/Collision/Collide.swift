@@ -1,0 +1,219 @@
+/// The narrow phase: manifolds for every shape pair, with speculative points.
+///
+/// Points are produced while the shapes are closer than `margin` (positive separation), so the
+/// solver can stop a fast body exactly at a surface it would otherwise pass through in one step:
+/// the broad phase enlarges each proxy by the body's motion over the step and the world passes
+/// the pair's closing distance as `margin`. Pairs are ordered so a circle is always shape B of a
+/// mixed pair.
+@usableFromInline
+enum Collide {
+    /// Relative tolerance for preferring shape A's face as the reference (avoids flip-flopping
+    /// between two nearly equal faces, which would defeat warm starting).
+    static let referenceTolerance: Float = 0.1 * Tolerances.linearSlop
+
+    static func manifold(
+        _ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Float,
+        scratch: UnsafeMutablePointer<Vec2>
+    ) -> Manifold {
+        switch (a.kind, b.kind) {
+        case (.polygon, .polygon): return polygons(a, xfA, b, xfB, margin: margin, scratch: scratch)
+        case (.polygon, .circle): return polygonCircle(a, xfA, b, xfB, margin: margin)
+        case (.circle, .circle): return circles(a, xfA, b, xfB, margin: margin)
+        case (.circle, .polygon):
+            var m = polygonCircle(b, xfB, a, xfA, margin: margin)
+            m.normal = -m.normal
+            return m
+        }
+    }
+
+    static func circles(_ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Float)
+        -> Manifold
+    {
+        let pA = xfA.apply(a.center)
+        let pB = xfB.apply(b.center)
+        let d = pB - pA
+        let dist = d.length
+        let separation = dist - a.radius - b.radius
+        var m = Manifold()
+        guard separation <= margin else { return m }
+        let normal = dist > Float.ulpOfOne ? (1 / dist) * d : Vec2(0, 1)
+        let cA = pA + a.radius * normal
+        let cB = pB - b.radius * normal
+        m.normal = normal
+        m.pointCount = 1
+        m.p0.point = 0.5 * (cA + cB)
+        m.p0.separation = separation
+        return m
+    }
+
+    /// Polygon (or segment) A against circle B, worked in A's frame.
+    static func polygonCircle(
+        _ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Float
+    ) -> Manifold {
+        var m = Manifold()
+        let c = xfA.inverseApply(xfB.apply(b.center))
+        let total = a.radius + b.radius
+        var best = 0
+        var bestSeparation = -Float.greatestFiniteMagnitude
+        for i in 0..<a.count {
+            let s = dot(a.normals[i], c - a.vertices[i])
+            if s > bestSeparation {
+                bestSeparation = s
+                best = i
+            }
+        }
+        if bestSeparation - total > margin { return m }
+        let v1 = a.vertices[best]
+        let v2 = a.vertices[best + 1 == a.count ? 0 : best + 1]
+        var normal: Vec2
+        var separation: Float
+        var onA: Vec2
+        let u1 = dot(c - v1, v2 - v1)
+        let u2 = dot(c - v2, v1 - v2)
+        if bestSeparation > Float.ulpOfOne && u1 < 0 {
+            // Vertex region of v1.
+            let d = c - v1
+            let dist = d.length
+            guard dist - total <= margin else { return m }
+            normal = dist > Float.ulpOfOne ? (1 / dist) * d : a.normals[best]
+            separation = dist - total
+            onA = v1
+        } else if bestSeparation > Float.ulpOfOne && u2 < 0 {
+            let d = c - v2
+            let dist = d.length
+            guard dist - total <= margin else { return m }
+            normal = dist > Float.ulpOfOne ? (1 / dist) * d : a.normals[best]
+            separation = dist - total
+            onA = v2
+        } else {
+            normal = a.normals[best]
+            separation = bestSeparation - total
+            onA = c - bestSeparation * normal
+        }
+        // Midway between A's rounded surface and B's surface.
+        let surfaceA = onA + a.radius * normal
+        let surfaceB = c - b.radius * normal
+        m.normal = xfA.q.rotate(normal)
+        m.pointCount = 1
+        m.p0.point = xfA.apply(0.5 * (surfaceA + surfaceB))
+        m.p0.separation = separation
+        m.p0.id = UInt32(best)
+        return m
+    }
+
+    /// The largest separation of `poly2` from any face of `poly1` (both in one frame).
+    @inline(__always)
+    static func maxSeparation(
+        _ v1: UnsafePointer<Vec2>, _ n1: UnsafePointer<Vec2>, _ c1: Int, _ v2: UnsafePointer<Vec2>, _ c2: Int
+    ) -> (edge: Int, separation: Float) {
+        var bestEdge = 0
+        var best = -Float.greatestFiniteMagnitude
+        for i in 0..<c1 {
+            let n = n1[i]
+            let v = v1[i]
+            var si = Float.greatestFiniteMagnitude
+            for j in 0..<c2 {
+                let s = dot(n, v2[j] - v)
+                if s < si { si = s }
+            }
+            if si > best {
+                best = si
+                bestEdge = i
+            }
+        }
+        return (bestEdge, best)
+    }
+
+    /// Polygon A against polygon B by the separating-axis test and reference-face clipping,
+    /// worked in A's frame. `scratch` holds B's vertices and normals moved into that frame.
+    static func polygons(
+        _ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Float,
+        scratch: UnsafeMutablePointer<Vec2>
+    ) -> Manifold {
+        var m = Manifold()
+        // B relative to A.
+        let q = Rotation(c: xfA.q.c * xfB.q.c + xfA.q.s * xfB.q.s, s: xfA.q.c * xfB.q.s - xfA.q.s * xfB.q.c)
+        let p = xfA.q.inverseRotate(xfB.p - xfA.p)
+        let vB = scratch
+        let nB = scratch + b.count
+        for i in 0..<b.count {
+            vB[i] = q.rotate(b.vertices[i]) + p
+            nB[i] = q.rotate(b.normals[i])
+        }
+        let total = a.radius + b.radius
+        let (edgeA, sepA) = maxSeparation(a.vertices, a.normals, a.count, vB, b.count)
+        if sepA - total > margin { return m }
+        let (edgeB, sepB) = maxSeparation(vB, nB, b.count, a.vertices, a.count)
+        if sepB - total > margin { return m }
+
+        let flip = sepB > sepA + referenceTolerance
+        let refV: UnsafePointer<Vec2>
+        let refN: UnsafePointer<Vec2>
+        let refCount: Int
+        let incV: UnsafePointer<Vec2>
+        let incN: UnsafePointer<Vec2>
+        let incCount: Int
+        let edge: Int
+        let refRadius: Float
+        let incRadius: Float
+        if flip {
+            (refV, refN, refCount, edge, refRadius) = (UnsafePointer(vB), UnsafePointer(nB), b.count, edgeB, b.radius)
+            (incV, incN, incCount, incRadius) = (a.vertices, a.normals, a.count, a.radius)
+        } else {
+            (refV, refN, refCount, edge, refRadius) = (a.vertices, a.normals, a.count, edgeA, a.radius)
+            (incV, incN, incCount, incRadius) = (UnsafePointer(vB), UnsafePointer(nB), b.count, b.radius)
+        }
+        let n = refN[edge]
+        // The incident edge: the face of the other polygon most anti-parallel to the normal.
+        var incident = 0
+        var minDot = Float.greatestFiniteMagnitude
+        for j in 0..<incCount {
+            let d = dot(n, incN[j])
+            if d < minDot {
+                minDot = d
+                incident = j
+            }
+        }
+        let i21 = incident
+        let i22 = incident + 1 == incCount ? 0 : incident + 1
+        let v11 = refV[edge]
+        let v12 = refV[edge + 1 == refCount ? 0 : edge + 1]
+        let v21 = incV[i21]
+        let v22 = incV[i22]
+        let t = n.leftPerp
+        let upper1 = dot(v12 - v11, t)
+        let upper2 = dot(v21 - v11, t)
+        let lower2 = dot(v22 - v11, t)
+        let span = upper2 - lower2
+        var vLower = v22
+        var vUpper = v21
+        if span > Float.ulpOfOne {
+            if lower2 < 0 { vLower = v22 + ((0 - lower2) / span) * (v21 - v22) }
+            if upper2 > upper1 { vUpper = v22 + ((upper1 - lower2) / span) * (v21 - v22) }
+        }
+        let sLower = dot(vLower - v11, n)
+        let sUpper = dot(vUpper - v11, n)
+        let flipBit: UInt32 = flip ? 1 << 31 : 0
+        let normalA = flip ? -n : n
+        m.normal = xfA.q.rotate(normalA)
+        var count: Int32 = 0
+        if sLower - total <= margin {
+            var mp = ManifoldPoint()
+            mp.point = xfA.apply(vLower + (0.5 * (refRadius - incRadius - sLower)) * n)
+            mp.separation = sLower - total
+            mp.id = flipBit | UInt32(edge) << 16 | UInt32(i22)
+            m.p0 = mp
+            count = 1
+        }
+        if sUpper - total <= margin {
+            var mp = ManifoldPoint()
+            mp.point = xfA.apply(vUpper + (0.5 * (refRadius - incRadius - sUpper)) * n)
+            mp.separation = sUpper - total
+            mp.id = flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15
+            if count == 0 { m.p0 = mp } else { m.p1 = mp }
+            count += 1
+        }
+        m.pointCount = count
+        return m
+    }
+}

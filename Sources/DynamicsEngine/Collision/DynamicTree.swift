@@ -1,0 +1,333 @@
+/// A node of the dynamic AABB tree. Leaves carry a shape index; internal nodes two children.
+@usableFromInline
+struct TreeNode {
+    var aabb: AABB
+    var parent: Int32
+    var child1: Int32
+    var child2: Int32
+    /// Leaf: 0; free node: −1.
+    var height: Int32
+    var shape: Int32
+    @inline(__always) var isLeaf: Bool { child1 == -1 }
+}
+
+/// A bounding-volume hierarchy over fat AABBs, updated incrementally.
+///
+/// A leaf that leaves its fat box is *enlarged in place* (its ancestors grow to contain it),
+/// which is a handful of unions instead of a remove and re-insert; when enlarged leaves make up
+/// a large share of the tree, the next query rebuilds it top-down by median splits. Insertions use
+/// the surface-area heuristic with AVL rotations, so a tree of only inserts stays balanced.
+@usableFromInline
+struct DynamicTree {
+    var nodes = RawArray<TreeNode>(capacity: 64)
+    var root: Int32 = -1
+    var freeList: Int32 = -1
+    private(set) var leafCount = 0
+    /// Leaves enlarged in place since the last rebuild.
+    private(set) var enlargedCount = 0
+    /// Scratch for rebuilds.
+    private var leaves = RawArray<Int32>(capacity: 64)
+    private var centers = RawArray<Vec2>(capacity: 64)
+
+    func free() {
+        nodes.free()
+        leaves.free()
+        centers.free()
+    }
+
+    private mutating func allocateNode() -> Int32 {
+        if freeList != -1 {
+            let id = freeList
+            freeList = nodes[Int(id)].parent
+            return id
+        }
+        nodes.append(
+            TreeNode(aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: -1, shape: -1))
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func freeNode(_ id: Int32) {
+        nodes[Int(id)] = TreeNode(
+            aabb: AABB(lower: .zero, upper: .zero), parent: freeList, child1: -1, child2: -1, height: -1, shape: -1)
+        freeList = id
+    }
+
+    /// Inserts a leaf for `shape` with bounds `aabb` and returns its id.
+    mutating func createProxy(_ aabb: AABB, shape: Int32) -> Int32 {
+        let id = allocateNode()
+        nodes[Int(id)] = TreeNode(aabb: aabb, parent: -1, child1: -1, child2: -1, height: 0, shape: shape)
+        insertLeaf(id)
+        leafCount += 1
+        return id
+    }
+
+    mutating func destroyProxy(_ id: Int32) {
+        removeLeaf(id)
+        freeNode(id)
+        leafCount -= 1
+    }
+
+    /// The fat bounds of a leaf.
+    @inline(__always)
+    func aabb(_ id: Int32) -> AABB { nodes[Int(id)].aabb }
+
+    /// Gives a leaf new bounds by growing its ancestors (no restructuring).
+    mutating func enlargeProxy(_ id: Int32, _ aabb: AABB) {
+        let n = nodes.base
+        n[Int(id)].aabb = aabb
+        var parent = n[Int(id)].parent
+        while parent != -1 {
+            let box = n[Int(parent)].aabb
+            if box.contains(aabb) { break }
+            n[Int(parent)].aabb = box.union(aabb)
+            parent = n[Int(parent)].parent
+        }
+        enlargedCount += 1
+    }
+
+    /// Replaces a leaf's bounds by removing and re-inserting it.
+    mutating func moveProxy(_ id: Int32, _ aabb: AABB) {
+        removeLeaf(id)
+        nodes[Int(id)].aabb = aabb
+        insertLeaf(id)
+    }
+
+    /// Rebuilds the tree when enlargements have made it loose.
+    mutating func rebuildIfLoose() {
+        if enlargedCount > 16 && enlargedCount * 4 > leafCount { rebuild() }
+    }
+
+    // MARK: Insertion and removal
+
+    private mutating func insertLeaf(_ leaf: Int32) {
+        let n = nodes.base
+        if root == -1 {
+            root = leaf
+            n[Int(leaf)].parent = -1
+            return
+        }
+        let box = n[Int(leaf)].aabb
+        var index = root
+        while !n[Int(index)].isLeaf {
+            let c1 = n[Int(index)].child1
+            let c2 = n[Int(index)].child2
+            let area = n[Int(index)].aabb.perimeter
+            let combined = n[Int(index)].aabb.union(box).perimeter
+            let cost = 2 * combined
+            let inheritance = 2 * (combined - area)
+            func descendCost(_ c: Int32) -> Float {
+                let u = box.union(n[Int(c)].aabb).perimeter
+                return n[Int(c)].isLeaf ? u + inheritance : (u - n[Int(c)].aabb.perimeter) + inheritance
+            }
+            let cost1 = descendCost(c1)
+            let cost2 = descendCost(c2)
+            if cost < cost1 && cost < cost2 { break }
+            index = cost1 < cost2 ? c1 : c2
+        }
+        let sibling = index
+        let oldParent = n[Int(sibling)].parent
+        let newParent = allocateNode()
+        let m = nodes.base
+        m[Int(newParent)] = TreeNode(
+            aabb: box.union(m[Int(sibling)].aabb), parent: oldParent, child1: sibling, child2: leaf,
+            height: m[Int(sibling)].height + 1, shape: -1)
+        if oldParent != -1 {
+            if m[Int(oldParent)].child1 == sibling {
+                m[Int(oldParent)].child1 = newParent
+            } else {
+                m[Int(oldParent)].child2 = newParent
+            }
+        } else {
+            root = newParent
+        }
+        m[Int(sibling)].parent = newParent
+        m[Int(leaf)].parent = newParent
+        refitUpward(from: newParent)
+    }
+
+    private mutating func removeLeaf(_ leaf: Int32) {
+        let n = nodes.base
+        if leaf == root {
+            root = -1
+            return
+        }
+        let parent = n[Int(leaf)].parent
+        let grand = n[Int(parent)].parent
+        let sibling = n[Int(parent)].child1 == leaf ? n[Int(parent)].child2 : n[Int(parent)].child1
+        if grand != -1 {
+            if n[Int(grand)].child1 == parent {
+                n[Int(grand)].child1 = sibling
+            } else {
+                n[Int(grand)].child2 = sibling
+            }
+            n[Int(sibling)].parent = grand
+            freeNode(parent)
+            refitUpward(from: grand)
+        } else {
+            root = sibling
+            n[Int(sibling)].parent = -1
+            freeNode(parent)
+        }
+    }
+
+    /// Walks to the root, balancing and refitting bounds and heights.
+    private mutating func refitUpward(from start: Int32) {
+        var index = start
+        while index != -1 {
+            index = balance(index)
+            let n = nodes.base
+            let c1 = n[Int(index)].child1
+            let c2 = n[Int(index)].child2
+            n[Int(index)].height = 1 + Swift.max(n[Int(c1)].height, n[Int(c2)].height)
+            n[Int(index)].aabb = n[Int(c1)].aabb.union(n[Int(c2)].aabb)
+            index = n[Int(index)].parent
+        }
+    }
+
+    /// If `a`'s subtrees differ in height by more than one, rotates the taller child up.
+    /// Returns the node now at `a`'s place.
+    private mutating func balance(_ a: Int32) -> Int32 {
+        let n = nodes.base
+        if n[Int(a)].isLeaf || n[Int(a)].height < 2 { return a }
+        let b = n[Int(a)].child1
+        let c = n[Int(a)].child2
+        let diff = n[Int(c)].height - n[Int(b)].height
+        if diff > 1 { return rotateUp(c, over: a, keep: b) }
+        if diff < -1 { return rotateUp(b, over: a, keep: c) }
+        return a
+    }
+
+    /// Makes `up` (a child of `a`) the parent of `a`; `a` keeps `keep` and the shorter of `up`'s
+    /// children, `up` keeps the taller.
+    private mutating func rotateUp(_ up: Int32, over a: Int32, keep: Int32) -> Int32 {
+        let n = nodes.base
+        let f = n[Int(up)].child1
+        let g = n[Int(up)].child2
+        let aParent = n[Int(a)].parent
+        n[Int(up)].parent = aParent
+        n[Int(a)].parent = up
+        if aParent != -1 {
+            if n[Int(aParent)].child1 == a {
+                n[Int(aParent)].child1 = up
+            } else {
+                n[Int(aParent)].child2 = up
+            }
+        } else {
+            root = up
+        }
+        let (tall, short) = n[Int(f)].height > n[Int(g)].height ? (f, g) : (g, f)
+        n[Int(up)].child1 = a
+        n[Int(up)].child2 = tall
+        n[Int(a)].child1 = keep
+        n[Int(a)].child2 = short
+        n[Int(short)].parent = a
+        n[Int(a)].aabb = n[Int(keep)].aabb.union(n[Int(short)].aabb)
+        n[Int(a)].height = 1 + Swift.max(n[Int(keep)].height, n[Int(short)].height)
+        n[Int(up)].aabb = n[Int(a)].aabb.union(n[Int(tall)].aabb)
+        n[Int(up)].height = 1 + Swift.max(n[Int(a)].height, n[Int(tall)].height)
+        return up
+    }
+
+    // MARK: Rebuild
+
+    /// Rebuilds the whole tree top-down, splitting leaf centres at the median of the longer axis.
+    mutating func rebuild() {
+        enlargedCount = 0
+        guard leafCount > 2 else { return }
+        leaves.removeAll()
+        centers.removeAll()
+        // Collect leaves; free internal nodes.
+        let n = nodes.base
+        for i in 0..<nodes.count where n[i].height >= 0 {
+            if n[i].isLeaf {
+                leaves.append(Int32(i))
+            } else {
+                freeNode(Int32(i))
+            }
+        }
+        for i in 0..<leaves.count { centers.append(nodes[Int(leaves[i])].aabb.center) }
+        root = build(0, leaves.count)
+        nodes[Int(root)].parent = -1
+    }
+
+    private mutating func build(_ start: Int, _ end: Int) -> Int32 {
+        let count = end - start
+        if count == 1 { return leaves[start] }
+        let l = leaves.base
+        let c = centers.base
+        var lo = c[start]
+        var hi = c[start]
+        for i in (start + 1)..<end {
+            lo = min(lo, c[i])
+            hi = max(hi, c[i])
+        }
+        let useX = hi.x - lo.x >= hi.y - lo.y
+        let mid = start + count / 2
+        // Quickselect the median along the chosen axis.
+        var left = start
+        var right = end - 1
+        while left < right {
+            let pivot = useX ? c[(left + right) / 2].x : c[(left + right) / 2].y
+            var i = left
+            var j = right
+            while i <= j {
+                while (useX ? c[i].x : c[i].y) < pivot { i += 1 }
+                while (useX ? c[j].x : c[j].y) > pivot { j -= 1 }
+                if i <= j {
+                    swap(&l[i], &l[j])
+                    swap(&c[i], &c[j])
+                    i += 1
+                    j -= 1
+                }
+            }
+            if mid <= j {
+                right = j
+            } else if mid >= i {
+                left = i
+            } else {
+                break
+            }
+        }
+        let child1 = build(start, mid)
+        let child2 = build(mid, end)
+        let parent = allocateNode()
+        let n = nodes.base
+        n[Int(parent)] = TreeNode(
+            aabb: n[Int(child1)].aabb.union(n[Int(child2)].aabb), parent: -1, child1: child1, child2: child2,
+            height: 1 + Swift.max(n[Int(child1)].height, n[Int(child2)].height), shape: -1)
+        n[Int(child1)].parent = parent
+        n[Int(child2)].parent = parent
+        return parent
+    }
+
+    // MARK: Queries
+
+    /// Calls `visit` with the shape of every leaf whose bounds overlap `box`, in a deterministic
+    /// order; `visit` returns false to stop early.
+    @inline(__always)
+    func query(_ box: AABB, _ visit: (Int32) -> Bool) {
+        guard root != -1 else { return }
+        let n = nodes.base
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { stack in
+            var top = 0
+            stack[0] = root
+            top = 1
+            while top > 0 {
+                top -= 1
+                let id = stack[top]
+                let node = n[Int(id)]
+                if !node.aabb.overlaps(box) { continue }
+                if node.isLeaf {
+                    if !visit(node.shape) { return }
+                } else if top + 2 <= stack.count {
+                    stack[top] = node.child1
+                    stack[top + 1] = node.child2
+                    top += 2
+                }
+            }
+        }
+    }
+
+    /// The tree's height (0 for one leaf, −1 when empty).
+    var height: Int32 { root == -1 ? -1 : nodes[Int(root)].height }
+}

@@ -1,0 +1,147 @@
+extension World {
+    /// Whether two shapes may produce a contact: different bodies, at least one body dynamic, and
+    /// one side's category meeting the other's mask.
+    @inline(__always)
+    func shouldCollide(_ a: Int, _ b: Int) -> Bool {
+        let sa = shapes[a]
+        let sb = shapes[b]
+        if sa.body == sb.body { return false }
+        if (sa.categoryBits & sb.maskBits) == 0 && (sb.categoryBits & sa.maskBits) == 0 { return false }
+        return bodies[Int(sa.body)].type == .dynamic || bodies[Int(sb.body)].type == .dynamic
+    }
+
+    func createProxy(_ s: Int) {
+        let body = bodies[Int(shapes[s].body)]
+        let fat = body.type == .static ? shapes[s].aabb : shapes[s].aabb.expanded(by: Tolerances.aabbMargin)
+        shapes[s].fatAABB = fat
+        if body.type == .static {
+            shapes[s].tree = 0
+            shapes[s].proxy = staticTree.createProxy(fat, shape: Int32(s))
+        } else {
+            shapes[s].tree = 1
+            shapes[s].proxy = movableTree.createProxy(fat, shape: Int32(s))
+        }
+        markMoved(s)
+    }
+
+    func destroyProxy(_ s: Int) {
+        guard shapes[s].proxy != -1 else { return }
+        if shapes[s].tree == 0 {
+            staticTree.destroyProxy(shapes[s].proxy)
+        } else {
+            movableTree.destroyProxy(shapes[s].proxy)
+        }
+        shapes[s].proxy = -1
+        if shapes[s].moved {
+            for i in 0..<moveBuffer.count where moveBuffer[i] == Int32(s) { moveBuffer[i] = -1 }
+            shapes[s].moved = false
+        }
+    }
+
+    @inline(__always)
+    func markMoved(_ s: Int) {
+        if !shapes[s].moved {
+            shapes[s].moved = true
+            moveBuffer.append(Int32(s))
+        }
+    }
+
+    /// Re-reads the bounds of every shape of a body after its pose or velocity was set from
+    /// outside the step (swept by the velocity over `dt` so speculative contacts find it).
+    func refreshProxies(_ b: Int, dt: Float = 1.0 / 60) {
+        let body = bodies[b]
+        var s = body.firstShape
+        while s != -1 {
+            let i = Int(s)
+            var box = computeAABB(i, body.transform)
+            shapes[i].aabb = box
+            if body.type != .static {
+                box = sweep(box, body.linearVelocity, body.angularVelocity, shapes[i].extent, dt)
+            }
+            if !shapes[i].fatAABB.contains(box) || body.type == .static {
+                let fat = body.type == .static ? box : box.expanded(by: Tolerances.aabbMargin)
+                shapes[i].fatAABB = fat
+                if shapes[i].tree == 0 {
+                    staticTree.moveProxy(shapes[i].proxy, fat)
+                } else {
+                    movableTree.moveProxy(shapes[i].proxy, fat)
+                }
+                markMoved(i)
+            }
+            s = shapes[i].nextShape
+        }
+    }
+
+    /// Bounds grown to cover the motion of one step: the linear sweep plus a rotation allowance.
+    @inline(__always)
+    func sweep(_ box: AABB, _ v: Vec2, _ w: Float, _ extent: Float, _ dt: Float) -> AABB {
+        let d = dt * v
+        let r = Swift.min(dt * Swift.abs(w), 2) * extent
+        return AABB(
+            lower: Vec2(box.lower.x + Swift.min(d.x, 0) - r, box.lower.y + Swift.min(d.y, 0) - r),
+            upper: Vec2(box.upper.x + Swift.max(d.x, 0) + r, box.upper.y + Swift.max(d.y, 0) + r))
+    }
+
+    /// Creates contacts for new overlaps of moved proxies. Deterministic: moved shapes in the
+    /// order they moved, candidates in tree order.
+    func updatePairs() {
+        guard moveBuffer.count > 0 else { return }
+        var needsQuery = false
+        for i in 0..<moveBuffer.count {
+            let s = Int(moveBuffer[i])
+            if s >= 0 && shapes[s].maskBits != 0 { needsQuery = true }
+        }
+        if needsQuery { movableTree.rebuildIfLoose() }
+        for i in 0..<moveBuffer.count {
+            let s = Int(moveBuffer[i])
+            if s < 0 { continue }
+            let shape = shapes[s]
+            // A shape that responds to nothing and belongs to nothing never makes a pair.
+            if shape.maskBits == 0 && shape.categoryBits == 0 { continue }
+            let box = shape.fatAABB
+            let isDynamic = bodies[Int(shape.body)].type == .dynamic
+            movableTree.query(box) { other in
+                let o = Int(other)
+                if o == s { return true }
+                // Both moved: only the lower index makes the pair.
+                if shapes[o].moved && o < s { return true }
+                addPair(s, o)
+                return true
+            }
+            if isDynamic {
+                staticTree.query(box) { other in
+                    addPair(s, Int(other))
+                    return true
+                }
+            }
+        }
+        for i in 0..<moveBuffer.count {
+            let s = Int(moveBuffer[i])
+            if s >= 0 { shapes[s].moved = false }
+        }
+        moveBuffer.removeAll()
+    }
+
+    @inline(__always)
+    private func addPair(_ s1: Int, _ s2: Int) {
+        guard shouldCollide(s1, s2) else { return }
+        let key = PairTable.key(Int32(s1), Int32(s2))
+        if pairs.find(key) != nil { return }
+        createContact(s1, s2, key: key)
+    }
+
+    /// Calls `visit` with every shape whose fat bounds overlap `box` (static shapes first).
+    ///
+    /// ```swift
+    /// world.query(AABB(lower: Vec2(0, 0), upper: Vec2(1, 1))) { shape in print(shape); return true }
+    /// ```
+    public func query(_ box: AABB, _ visit: (ShapeID) -> Bool) {
+        var go = true
+        staticTree.query(box) { s in
+            go = visit(ShapeID(index: s, generation: shapes[Int(s)].generation))
+            return go
+        }
+        guard go else { return }
+        movableTree.query(box) { s in visit(ShapeID(index: s, generation: shapes[Int(s)].generation)) }
+    }
+}

@@ -1,0 +1,138 @@
+extension World {
+    func createContact(_ s1: Int, _ s2: Int, key: UInt64) {
+        // A circle is always shape B of a mixed pair.
+        var a = s1
+        var b = s2
+        if shapes[a].kind == .circle && shapes[b].kind == .polygon { swap(&a, &b) }
+        let sa = shapes[a]
+        let sb = shapes[b]
+        let contact = Contact(
+            shapeA: Int32(a), shapeB: Int32(b), bodyA: sa.body, bodyB: sb.body,
+            friction: (sa.friction * sb.friction).squareRoot(), restitution: Swift.max(sa.restitution, sb.restitution),
+            manifold: Manifold(), touching: false, respondsA: (sb.categoryBits & sa.maskBits) != 0,
+            respondsB: (sa.categoryBits & sb.maskBits) != 0, reportsEvents: sa.reportsContacts && sb.reportsContacts,
+            key: key)
+        pairs.insert(key, Int32(contacts.count))
+        contacts.append(contact)
+    }
+
+    /// Removes contact `i`, reporting an end event if its shapes were touching.
+    func destroyContact(_ i: Int) {
+        let contact = contacts[i]
+        if contact.touching && contact.reportsEvents {
+            contactEndEvents.append(endEvent(contact))
+        }
+        pairs.remove(contact.key)
+        contacts.swapRemove(i)
+        if i < contacts.count { pairs.update(contacts[i].key, Int32(i)) }
+    }
+
+    func destroyContacts(ofShape s: Int32) {
+        var i = contacts.count - 1
+        while i >= 0 {
+            if contacts[i].shapeA == s || contacts[i].shapeB == s {
+                // Wake the other side: whatever rested on this shape must fall.
+                wake(Int(contacts[i].bodyA))
+                wake(Int(contacts[i].bodyB))
+                destroyContact(i)
+            }
+            i -= 1
+        }
+    }
+
+    private func endEvent(_ c: Contact) -> ContactEndEvent {
+        let a = shapes[Int(c.shapeA)]
+        let b = shapes[Int(c.shapeB)]
+        return ContactEndEvent(
+            shapeA: ShapeID(index: c.shapeA, generation: a.generation),
+            shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData, userDataB: b.userData)
+    }
+
+    /// The narrow phase: refreshes the manifold of every contact with an awake body, carries
+    /// impulses over by feature id, tracks touching, wakes sleepers that are hit, and drops
+    /// contacts whose fat bounds separated.
+    func collide(_ dt: Float) {
+        let spec = Tolerances.speculativeDistance
+        let maxMargin = Tolerances.maxTranslationPerSubstep * Float(subSteps)
+        var i = contacts.count - 1
+        while i >= 0 {
+            defer { i -= 1 }
+            var contact = contacts[i]
+            let bA = bodies[Int(contact.bodyA)]
+            let bB = bodies[Int(contact.bodyB)]
+            let activeA = bA.isAwake && bA.type != .static
+            let activeB = bB.isAwake && bB.type != .static
+            if !activeA && !activeB { continue }
+            let sA = shapes[Int(contact.shapeA)]
+            let sB = shapes[Int(contact.shapeB)]
+            if !sA.fatAABB.overlaps(sB.fatAABB) {
+                destroyContact(i)
+                continue
+            }
+            let closing =
+                (bB.linearVelocity - bA.linearVelocity).length + Swift.abs(bA.angularVelocity) * sA.extent
+                + Swift.abs(bB.angularVelocity) * sB.extent
+            let margin = spec + Swift.min(dt * closing, maxMargin)
+            var m = Collide.manifold(
+                shapeView(Int(contact.shapeA)), bA.transform, shapeView(Int(contact.shapeB)), bB.transform,
+                margin: margin, scratch: collideScratch.base)
+            let old = contact.manifold
+            for k in 0..<Int(m.pointCount) {
+                var p = m[k]
+                p.anchorA = p.point - bA.center
+                p.anchorB = p.point - bB.center
+                for j in 0..<Int(old.pointCount) where old[j].id == p.id {
+                    p.normalImpulse = old[j].normalImpulse
+                    p.tangentImpulse = old[j].tangentImpulse
+                }
+                m[k] = p
+            }
+            contact.manifold = m
+            let touching = m.pointCount > 0 && m.minSeparation < Tolerances.linearSlop
+            if touching != contact.touching && contact.reportsEvents {
+                if touching {
+                    pendingBegins.append((contact.key, beginEvent(contact)))
+                } else {
+                    contactEndEvents.append(endEvent(contact))
+                }
+            }
+            contact.touching = touching
+            contacts[i] = contact
+            if m.pointCount > 0 {
+                if !activeA && bA.type == .dynamic && pushesSleepers(bB) { wake(Int(contact.bodyA)) }
+                if !activeB && bB.type == .dynamic && pushesSleepers(bA) { wake(Int(contact.bodyB)) }
+            }
+        }
+    }
+
+    /// A dynamic body, or a kinematic one that moves, wakes the sleepers it meets.
+    @inline(__always)
+    private func pushesSleepers(_ b: Body) -> Bool {
+        b.type == .dynamic || b.linearVelocity != .zero || b.angularVelocity != 0
+    }
+
+    private func beginEvent(_ c: Contact) -> ContactBeginEvent {
+        let a = shapes[Int(c.shapeA)]
+        let b = shapes[Int(c.shapeB)]
+        return ContactBeginEvent(
+            shapeA: ShapeID(index: c.shapeA, generation: a.generation),
+            shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData, userDataB: b.userData,
+            point: c.manifold.p0.point)
+    }
+
+    /// Publishes this step's begin events with the point that carried the largest impulse.
+    func reportBegins() {
+        for (key, var event) in pendingBegins {
+            if let i = pairs.find(key) {
+                let m = contacts[Int(i)].manifold
+                if m.pointCount == 2 && m.p1.maxNormalImpulse > m.p0.maxNormalImpulse {
+                    event.point = m.p1.point
+                } else if m.pointCount > 0 {
+                    event.point = m.p0.point
+                }
+            }
+            contactBeginEvents.append(event)
+        }
+        pendingBegins.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,212 @@
+/// One contact point prepared for the solver.
+@usableFromInline
+struct ConstraintPoint: Sendable {
+    var anchorA: Vec2
+    var anchorB: Vec2
+    /// Separation at the step's start minus the anchors' offset along the normal; the current
+    /// separation is `dot(dpB − dpA + R(dqB)·rB − R(dqA)·rA, n) + baseSeparation`.
+    var baseSeparation: Float
+    var normalImpulse: Float
+    var tangentImpulse: Float
+    var maxNormalImpulse: Float
+    var normalMass: Float
+    var tangentMass: Float
+    /// Normal velocity at the step's start, for restitution.
+    var relativeVelocity: Float
+}
+
+/// A contact manifold prepared for the solver. Its one or two points live in the solver's point
+/// array at `2 · index` and `2 · index + 1`, so kernels address them without copying constraints.
+@usableFromInline
+struct ContactConstraint: Sendable {
+    var a: Int32
+    var b: Int32
+    var contact: Int32
+    var pointCount: Int32
+    var normal: Vec2
+    var friction: Float
+    var restitution: Float
+    var invMassA: Float
+    var invIA: Float
+    var invMassB: Float
+    var invIB: Float
+    var softness: Softness
+}
+
+/// The contact kernels: loops over raw buffers that update bodies and points in place.
+/// Slot 0 of the body buffer is the immovable stand-in (zero inverse mass), so writing back to it
+/// is harmless and the loops need no branches for static partners.
+@usableFromInline
+enum ContactSolver {
+    @inline(__always)
+    static func prepare(
+        _ p: ManifoldPoint, normal n: Vec2, _ mA: Float, _ iA: Float, _ mB: Float, _ iB: Float, vA: Vec2,
+        wA: Float, vB: Vec2, wB: Float
+    ) -> ConstraintPoint {
+        let rA = p.anchorA
+        let rB = p.anchorB
+        let t = n.rightPerp
+        let rnA = cross(rA, n)
+        let rnB = cross(rB, n)
+        let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+        let rtA = cross(rA, t)
+        let rtB = cross(rB, t)
+        let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+        let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
+        return ConstraintPoint(
+            anchorA: rA, anchorB: rB, baseSeparation: p.separation - dot(rB - rA, n), normalImpulse: p.normalImpulse,
+            tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: kNormal > 0 ? 1 / kNormal : 0,
+            tangentMass: kTangent > 0 ? 1 / kTangent : 0, relativeVelocity: dot(n, dv))
+    }
+
+    static func warmStart(
+        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>, _ count: Int,
+        _ bodies: UnsafeMutablePointer<SolverBody>
+    ) {
+        for i in 0..<count {
+            let c = cs[i]
+            let a = bodies + Int(c.a)
+            let b = bodies + Int(c.b)
+            var vA = a.pointee.v
+            var wA = a.pointee.w
+            var vB = b.pointee.v
+            var wB = b.pointee.w
+            let n = c.normal
+            let t = n.rightPerp
+            let pts = points + 2 * i
+            for k in 0..<Int(c.pointCount) {
+                let cp = pts + k
+                let impulse = cp.pointee.normalImpulse * n + cp.pointee.tangentImpulse * t
+                wA -= c.invIA * cross(cp.pointee.anchorA, impulse)
+                vA -= c.invMassA * impulse
+                wB += c.invIB * cross(cp.pointee.anchorB, impulse)
+                vB += c.invMassB * impulse
+            }
+            a.pointee.v = vA
+            a.pointee.w = wA
+            b.pointee.v = vB
+            b.pointee.w = wB
+        }
+    }
+
+    /// One pass of normal then friction impulses. With `useBias` the soft spring pushes
+    /// overlap apart; without it (relax) only velocity error is removed. Speculative points
+    /// (positive separation) let bodies close exactly the gap in one sub-step, never more.
+    static func solve(
+        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>, _ count: Int,
+        _ bodies: UnsafeMutablePointer<SolverBody>, invH: Float, maxPush: Float, useBias: Bool
+    ) {
+        for i in 0..<count {
+            let c = cs[i]
+            let a = bodies + Int(c.a)
+            let b = bodies + Int(c.b)
+            var vA = a.pointee.v
+            var wA = a.pointee.w
+            var vB = b.pointee.v
+            var wB = b.pointee.w
+            let dpAB = b.pointee.dp - a.pointee.dp
+            let qA = a.pointee.dq
+            let qB = b.pointee.dq
+            let n = c.normal
+            let mA = c.invMassA
+            let iA = c.invIA
+            let mB = c.invMassB
+            let iB = c.invIB
+            let pts = points + 2 * i
+            let pointCount = Int(c.pointCount)
+            for k in 0..<pointCount {
+                let cp = pts + k
+                let rA = cp.pointee.anchorA
+                let rB = cp.pointee.anchorB
+                let d = dpAB + (qB.rotate(rB) - qA.rotate(rA))
+                let s = dot(d, n) + cp.pointee.baseSeparation
+                var bias: Float = 0
+                var massScale: Float = 1
+                var impulseScale: Float = 0
+                if s > 0 {
+                    bias = s * invH
+                } else if useBias {
+                    bias = Swift.max(c.softness.biasRate * s, -maxPush)
+                    massScale = c.softness.massScale
+                    impulseScale = c.softness.impulseScale
+                }
+                let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
+                let vn = dot(dv, n)
+                let old = cp.pointee.normalImpulse
+                let newImpulse = Swift.max(old - cp.pointee.normalMass * massScale * (vn + bias) - impulseScale * old, 0)
+                let impulse = newImpulse - old
+                cp.pointee.normalImpulse = newImpulse
+                cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)
+                let P = impulse * n
+                vA -= mA * P
+                wA -= iA * cross(rA, P)
+                vB += mB * P
+                wB += iB * cross(rB, P)
+            }
+            let t = n.rightPerp
+            for k in 0..<pointCount {
+                let cp = pts + k
+                let rA = cp.pointee.anchorA
+                let rB = cp.pointee.anchorB
+                let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
+                let vt = dot(dv, t)
+                let maxFriction = c.friction * cp.pointee.normalImpulse
+                let old = cp.pointee.tangentImpulse
+                let newImpulse = Swift.min(Swift.max(old - cp.pointee.tangentMass * vt, -maxFriction), maxFriction)
+                cp.pointee.tangentImpulse = newImpulse
+                let P = (newImpulse - old) * t
+                vA -= mA * P
+                wA -= iA * cross(rA, P)
+                vB += mB * P
+                wB += iB * cross(rB, P)
+            }
+            a.pointee.v = vA
+            a.pointee.w = wA
+            b.pointee.v = vB
+            b.pointee.w = wB
+        }
+    }
+
+    /// Restitution after the sub-steps: points that closed faster than `threshold` and took an
+    /// impulse get their normal velocity reversed and scaled by the restitution.
+    static func applyRestitution(
+        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>, _ count: Int,
+        _ bodies: UnsafeMutablePointer<SolverBody>, threshold: Float
+    ) {
+        for i in 0..<count {
+            let c = cs[i]
+            if c.restitution == 0 { continue }
+            let a = bodies + Int(c.a)
+            let b = bodies + Int(c.b)
+            var vA = a.pointee.v
+            var wA = a.pointee.w
+            var vB = b.pointee.v
+            var wB = b.pointee.w
+            let n = c.normal
+            let pts = points + 2 * i
+            for k in 0..<Int(c.pointCount) {
+                let cp = pts + k
+                if cp.pointee.relativeVelocity > -threshold || cp.pointee.maxNormalImpulse == 0 { continue }
+                let rA = cp.pointee.anchorA
+                let rB = cp.pointee.anchorB
+                let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
+                let vn = dot(dv, n)
+                let old = cp.pointee.normalImpulse
+                let newImpulse = Swift.max(
+                    old - cp.pointee.normalMass * (vn + c.restitution * cp.pointee.relativeVelocity), 0)
+                let impulse = newImpulse - old
+                cp.pointee.normalImpulse = newImpulse
+                cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)
+                let P = impulse * n
+                vA -= c.invMassA * P
+                wA -= c.invIA * cross(rA, P)
+                vB += c.invMassB * P
+                wB += c.invIB * cross(rB, P)
+            }
+            a.pointee.v = vA
+            a.pointee.w = wA
+            b.pointee.v = vB
+            b.pointee.w = wB
+        }
+    }
+}

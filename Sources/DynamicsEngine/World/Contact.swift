@@ -1,0 +1,43 @@
+/// A potential contact between two shapes whose fat bounds overlap.
+@usableFromInline
+struct Contact {
+    var shapeA: Int32
+    var shapeB: Int32
+    var bodyA: Int32
+    var bodyB: Int32
+    /// Mixed material: friction √(fA·fB), restitution max(eA, eB).
+    var friction: Float
+    var restitution: Float
+    var manifold: Manifold
+    /// Whether the shapes touch (closer than the linear slop), for begin/end events.
+    var touching: Bool
+    /// Whether each side is pushed by this contact (its mask meets the other's category). A side
+    /// that does not respond passes through; the other side sees it as immovable.
+    var respondsA: Bool
+    var respondsB: Bool
+    var reportsEvents: Bool
+    var key: UInt64
+}
+
+/// Two shapes started touching during a step.
+///
+/// ```swift
+/// for event in world.contactBeginEvents { print(event.shapeA, event.shapeB, event.point) }
+/// ```
+public struct ContactBeginEvent: Sendable, Equatable {
+    public var shapeA: ShapeID
+    public var shapeB: ShapeID
+    /// The owners' tags (``ShapeDefinition/userData``), kept even if a shape is destroyed later.
+    public var userDataA: Int
+    public var userDataB: Int
+    /// The contact point that carried the largest normal impulse in the step (metres).
+    public var point: Vec2
+}
+
+/// Two shapes stopped touching (or one of them was destroyed while touching).
+public struct ContactEndEvent: Sendable, Equatable {
+    public var shapeA: ShapeID
+    public var shapeB: ShapeID
+    public var userDataA: Int
+    public var userDataB: Int
+}

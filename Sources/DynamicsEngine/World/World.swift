@@ -1,0 +1,440 @@
+/// The rigid-body world: it owns every body, shape and contact and steps them.
+///
+/// Storage is struct-of-arrays in spirit: each kind of record lives in one contiguous buffer of
+/// plain data (``RawArray``), addressed by index, with generation-checked ids for the public API.
+/// Kernels (narrow phase, solver, finalisation) read the buffers through raw pointers taken once
+/// per stage, so the hot loops do no reference counting and no exclusivity checks.
+///
+/// Units are SI: metres, kilograms, seconds (UIKit's 100 pt = 1 m is the animator's business).
+///
+/// ```swift
+/// let world = World(gravity: Vec2(0, 10))
+/// let ground = world.createBody(BodyDefinition(type: .static))
+/// world.createShape(on: ground, .segment(Vec2(-10, 0), Vec2(10, 0)))
+/// let box = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(0, -2)))
+/// world.createShape(on: box, .box(halfWidth: 0.5, halfHeight: 0.5))
+/// for _ in 0..<120 { world.step(1.0 / 60) }
+/// ```
+public final class World {
+    /// Gravity in m/s² (UIKit's gravity 1.0 is (0, 10): y grows downward).
+    public var gravity: Vec2
+    /// Solver sub-steps per ``step(_:)``.
+    public var subSteps: Int = 4
+    /// Stiffness of contacts (Hz), capped at a quarter of the sub-step rate.
+    public var contactHertz: Float = 30
+    /// Damping ratio of contacts.
+    public var contactDampingRatio: Float = 10
+    /// Fastest speed at which overlap is pushed apart (m/s).
+    public var contactPushMaxVelocity: Float = 3
+    /// Closing speed above which restitution applies: 1 m/s (100 pt/s), as in UIKit.
+    public var restitutionThreshold: Float = 1
+    /// Whether still islands fall asleep.
+    public var isSleepEnabled = true
+
+    var bodies = RawArray<Body>(capacity: 64)
+    var freeBodies: [Int32] = []
+    var shapes = RawArray<Shape>(capacity: 64)
+    var freeShapes: [Int32] = []
+    /// Polygon vertices and outward edge normals of every shape, in body coordinates.
+    var vertices = RawArray<Vec2>(capacity: 256)
+    var normals = RawArray<Vec2>(capacity: 256)
+    var contacts = RawArray<Contact>(capacity: 256)
+    var pairs = PairTable()
+    var staticTree = DynamicTree()
+    var movableTree = DynamicTree()
+    /// Shapes whose proxies moved since the last pair update.
+    var moveBuffer = RawArray<Int32>(capacity: 64)
+    /// Solver scratch, kept between steps so steady state allocates nothing.
+    var solverBodies = RawArray<SolverBody>(capacity: 64)
+    var solverMotion = RawArray<SolverMotion>(capacity: 64)
+    var awakeBodies = RawArray<Int32>(capacity: 64)
+    var constraints = RawArray<ContactConstraint>(capacity: 256)
+    var constraintPoints = RawArray<ConstraintPoint>(capacity: 512)
+    var islandParent = RawArray<Int32>(capacity: 64)
+    var islandSleep = RawArray<Float>(capacity: 64)
+    var collideScratch = RawArray<Vec2>(capacity: 64)
+    var pendingBegins: [(key: UInt64, event: ContactBeginEvent)] = []
+    var sleepIslandHeads: [Int32: Int32] = [:]
+    var nextInSleepIsland = RawArray<Int32>(capacity: 64)
+    var nextSleepIsland: Int32 = 0
+
+    /// Touching began during the last ``step(_:)``; emptied at the start of each step.
+    public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
+    /// Touching ended during the last step (or through ``destroyBody(_:)``).
+    public internal(set) var contactEndEvents: [ContactEndEvent] = []
+    /// Steps taken.
+    public private(set) var stepCount = 0
+
+    /// Creates an empty world.
+    ///
+    /// ```swift
+    /// let world = World(gravity: Vec2(0, 10))
+    /// ```
+    public init(gravity: Vec2 = Vec2(0, 10)) {
+        self.gravity = gravity
+    }
+
+    deinit {
+        bodies.free()
+        shapes.free()
+        vertices.free()
+        normals.free()
+        contacts.free()
+        pairs.free()
+        staticTree.free()
+        movableTree.free()
+        moveBuffer.free()
+        solverBodies.free()
+        solverMotion.free()
+        awakeBodies.free()
+        constraints.free()
+        constraintPoints.free()
+        islandParent.free()
+        islandSleep.free()
+        collideScratch.free()
+        nextInSleepIsland.free()
+    }
+
+    /// One step of `dt` seconds: new pairs from the broad phase, the narrow phase, then the
+    /// solver's sub-steps, finalisation and sleep. Applied forces are kept (see ``clearForces()``).
+    ///
+    /// ```swift
+    /// world.step(1.0 / 120)
+    /// ```
+    public func step(_ dt: Float) {
+        contactBeginEvents.removeAll(keepingCapacity: true)
+        contactEndEvents.removeAll(keepingCapacity: true)
+        stepCount += 1
+        guard dt > 0 else { return }
+        updatePairs()
+        collide(dt)
+        solve(dt)
+        reportBegins()
+    }
+
+    // MARK: Bodies
+
+    /// Creates a body; add shapes to give it mass and collisions.
+    ///
+    /// ```swift
+    /// let id = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(1, 1)))
+    /// ```
+    @discardableResult
+    public func createBody(_ def: BodyDefinition) -> BodyID {
+        let index: Int32
+        var generation: UInt32 = 1
+        if let reused = freeBodies.popLast() {
+            index = reused
+            generation = bodies[Int(reused)].generation &+ 1
+        } else {
+            index = Int32(bodies.count)
+            bodies.append(Self.deadBody)
+            nextInSleepIsland.append(-1)
+        }
+        let q = def.angle == 0 ? Rotation.identity : Rotation(angle: def.angle)
+        let dynamic = def.type == .dynamic
+        bodies[Int(index)] = Body(
+            type: def.type, generation: generation, isAlive: true, isAwake: def.type != .static,
+            fixedRotation: def.fixedRotation, allowsSleep: def.allowsSleep,
+            transform: Transform(p: def.position, q: q), center: def.position, localCenter: .zero,
+            linearVelocity: def.type == .static ? .zero : def.linearVelocity,
+            angularVelocity: def.type == .static ? 0 : def.angularVelocity, force: .zero, torque: 0,
+            mass: dynamic ? 1 : 0, invMass: dynamic ? 1 : 0, inertia: 0, invInertia: 0,
+            linearDamping: def.linearDamping, angularDamping: def.angularDamping, gravityScale: def.gravityScale,
+            sleepTime: 0, firstShape: -1, sleepIsland: -1, solverIndex: -1, userData: def.userData)
+        return BodyID(index: index, generation: generation)
+    }
+
+    static let deadBody = Body(
+        type: .static, generation: 0, isAlive: false, isAwake: false, fixedRotation: false, allowsSleep: true,
+        transform: .identity, center: .zero, localCenter: .zero, linearVelocity: .zero, angularVelocity: 0,
+        force: .zero, torque: 0, mass: 0, invMass: 0, inertia: 0, invInertia: 0, linearDamping: 0,
+        angularDamping: 0, gravityScale: 1, sleepTime: 0, firstShape: -1, sleepIsland: -1, solverIndex: -1,
+        userData: 0)
+
+    /// Whether `id` names a live body.
+    public func isValid(_ id: BodyID) -> Bool {
+        id.index >= 0 && Int(id.index) < bodies.count && bodies[Int(id.index)].isAlive
+            && bodies[Int(id.index)].generation == id.generation
+    }
+
+    /// Whether `id` names a live shape.
+    public func isValid(_ id: ShapeID) -> Bool {
+        id.index >= 0 && Int(id.index) < shapes.count && shapes[Int(id.index)].isAlive
+            && shapes[Int(id.index)].generation == id.generation
+    }
+
+    @inline(__always)
+    func checked(_ id: BodyID) -> Int {
+        precondition(isValid(id), "\(id) is not a live body of this world")
+        return Int(id.index)
+    }
+
+    @inline(__always)
+    func checked(_ id: ShapeID) -> Int {
+        precondition(isValid(id), "\(id) is not a live shape of this world")
+        return Int(id.index)
+    }
+
+    /// Destroys a body with its shapes and contacts (touching contacts report an end event).
+    ///
+    /// ```swift
+    /// world.destroyBody(id)
+    /// ```
+    public func destroyBody(_ id: BodyID) {
+        let b = checked(id)
+        wake(b)
+        var s = bodies[b].firstShape
+        while s != -1 {
+            let next = shapes[Int(s)].nextShape
+            destroyShapeStorage(Int(s))
+            s = next
+        }
+        bodies[b] = Body(
+            type: .static, generation: bodies[b].generation, isAlive: false, isAwake: false, fixedRotation: false,
+            allowsSleep: true, transform: .identity, center: .zero, localCenter: .zero, linearVelocity: .zero,
+            angularVelocity: 0, force: .zero, torque: 0, mass: 0, invMass: 0, inertia: 0, invInertia: 0,
+            linearDamping: 0, angularDamping: 0, gravityScale: 1, sleepTime: 0, firstShape: -1, sleepIsland: -1,
+            solverIndex: -1, userData: 0)
+        freeBodies.append(Int32(b))
+    }
+
+    /// The number of live bodies.
+    public var bodyCount: Int { bodies.count - freeBodies.count }
+
+    /// The number of potential contacts (fat bounds overlapping).
+    public var contactCount: Int { contacts.count }
+
+    /// The number of contacts whose shapes touch.
+    public var touchingContactCount: Int {
+        var n = 0
+        for i in 0..<contacts.count where contacts[i].touching { n += 1 }
+        return n
+    }
+
+    // MARK: Shapes
+
+    /// Attaches a shape to a body and updates the body's mass.
+    ///
+    /// ```swift
+    /// var def = ShapeDefinition()
+    /// def.density = 2
+    /// world.createShape(on: body, .circle(center: .zero, radius: 0.25), def)
+    /// ```
+    @discardableResult
+    public func createShape(on body: BodyID, _ geometry: ShapeGeometry, _ def: ShapeDefinition = ShapeDefinition())
+        -> ShapeID
+    {
+        let b = checked(body)
+        let index: Int32
+        var generation: UInt32 = 1
+        if let reused = freeShapes.popLast() {
+            index = reused
+            generation = shapes[Int(reused)].generation &+ 1
+        } else {
+            index = Int32(shapes.count)
+            shapes.append(Self.deadShape)
+        }
+        var shape = Self.deadShape
+        shape.generation = generation
+        shape.isAlive = true
+        shape.body = Int32(b)
+        shape.density = def.density
+        shape.friction = def.friction
+        shape.restitution = def.restitution
+        shape.categoryBits = def.categoryBits
+        shape.maskBits = def.maskBits
+        shape.reportsContacts = def.reportsContacts
+        shape.userData = def.userData
+        switch geometry {
+        case let .circle(center, radius):
+            shape.kind = .circle
+            shape.center = center
+            shape.radius = radius
+        case let .polygon(points, radius):
+            precondition(points.count >= 3, "a polygon needs at least 3 vertices")
+            shape.kind = .polygon
+            shape.radius = radius
+            shape.center = MassProperties(of: geometry, density: 1).center
+            appendPolygon(points, to: &shape)
+        case let .segment(p1, p2):
+            shape.kind = .polygon
+            shape.isSegment = true
+            shape.center = 0.5 * (p1 + p2)
+            appendPolygon([p1, p2], to: &shape)
+        }
+        shape.nextShape = bodies[b].firstShape
+        bodies[b].firstShape = index
+        shapes[Int(index)] = shape
+        updateMass(b)
+        shapes[Int(index)].aabb = computeAABB(Int(index), bodies[b].transform)
+        createProxy(Int(index))
+        wake(b)
+        return ShapeID(index: index, generation: generation)
+    }
+
+    static let deadShape = Shape(
+        generation: 0, isAlive: false, kind: .circle, isSegment: false, reportsContacts: true, body: -1,
+        nextShape: -1, radius: 0, center: .zero, vertexStart: 0, vertexCount: 0, density: 0, friction: 0,
+        restitution: 0, categoryBits: 0, maskBits: 0, userData: 0, aabb: AABB(lower: .zero, upper: .zero),
+        fatAABB: AABB(lower: .zero, upper: .zero), proxy: -1, extent: 0, tree: 0, moved: false)
+
+    private func appendPolygon(_ points: [Vec2], to shape: inout Shape) {
+        shape.vertexStart = Int32(vertices.count)
+        shape.vertexCount = Int32(points.count)
+        for i in 0..<points.count {
+            let e = points[(i + 1) % points.count] - points[i]
+            vertices.append(points[i])
+            normals.append(e.rightPerp.normalized)
+        }
+        if points.count == 2 { normals[normals.count - 1] = -normals[normals.count - 2] }
+        collideScratch.reserve(2 * points.count)
+    }
+
+    /// Removes a shape (its contacts end) and updates the body's mass.
+    public func destroyShape(_ id: ShapeID) {
+        let s = checked(id)
+        let b = Int(shapes[s].body)
+        wake(b)
+        // Unlink from the body's list.
+        if bodies[b].firstShape == Int32(s) {
+            bodies[b].firstShape = shapes[s].nextShape
+        } else {
+            var prev = bodies[b].firstShape
+            while shapes[Int(prev)].nextShape != Int32(s) { prev = shapes[Int(prev)].nextShape }
+            shapes[Int(prev)].nextShape = shapes[s].nextShape
+        }
+        destroyShapeStorage(s)
+        updateMass(b)
+    }
+
+    private func destroyShapeStorage(_ s: Int) {
+        destroyContacts(ofShape: Int32(s))
+        destroyProxy(s)
+        let generation = shapes[s].generation
+        shapes[s] = Self.deadShape
+        shapes[s].generation = generation
+        freeShapes.append(Int32(s))
+    }
+
+    /// Recomputes a body's mass, centre of mass and inertia from its shapes.
+    func updateMass(_ b: Int) {
+        var body = bodies[b]
+        defer { bodies[b] = body }
+        body.mass = 0
+        body.invMass = 0
+        body.inertia = 0
+        body.invInertia = 0
+        body.localCenter = .zero
+        guard body.type == .dynamic else {
+            body.center = body.transform.p
+            var t = body.firstShape
+            while t != -1 {
+                shapes[Int(t)].extent = extent(Int(t), localCenter: .zero)
+                t = shapes[Int(t)].nextShape
+            }
+            return
+        }
+        var mass: Float = 0
+        var weighted = Vec2.zero
+        var inertiaAtOrigin: Float = 0
+        var s = body.firstShape
+        while s != -1 {
+            let props = massProperties(Int(s))
+            mass += props.mass
+            weighted += props.mass * props.center
+            inertiaAtOrigin += props.inertia + props.mass * props.center.lengthSquared
+            s = shapes[Int(s)].nextShape
+        }
+        if mass > 0 {
+            body.mass = mass
+            body.invMass = 1 / mass
+            body.localCenter = (1 / mass) * weighted
+            let inertia = inertiaAtOrigin - mass * body.localCenter.lengthSquared
+            if inertia > 0 && !body.fixedRotation {
+                body.inertia = inertia
+                body.invInertia = 1 / inertia
+            }
+        } else {
+            // A dynamic body without mass behaves as 1 kg so it still moves under gravity.
+            body.mass = 1
+            body.invMass = 1
+        }
+        body.center = body.transform.apply(body.localCenter)
+        var t = body.firstShape
+        while t != -1 {
+            shapes[Int(t)].extent = extent(Int(t), localCenter: body.localCenter)
+            t = shapes[Int(t)].nextShape
+        }
+    }
+
+    func massProperties(_ s: Int) -> MassProperties {
+        let shape = shapes[s]
+        switch shape.kind {
+        case .circle:
+            return MassProperties(of: .circle(center: shape.center, radius: shape.radius), density: shape.density)
+        case .polygon:
+            if shape.isSegment { return MassProperties(mass: 0, center: .zero, inertia: 0) }
+            let points = (0..<Int(shape.vertexCount)).map { vertices[Int(shape.vertexStart) + $0] }
+            return MassProperties(of: .polygon(vertices: points, radius: 0), density: shape.density)
+        }
+    }
+
+    /// The mass (kg), rotational inertia (kg·m²) and local centre of mass of a body.
+    ///
+    /// ```swift
+    /// world.massProperties(of: box).mass   // 1 for a 1 m box at density 1
+    /// ```
+    public func massProperties(of id: BodyID) -> MassProperties {
+        let b = bodies[checked(id)]
+        return MassProperties(mass: b.type == .dynamic ? b.mass : 0, center: b.localCenter, inertia: b.inertia)
+    }
+
+    // MARK: Geometry helpers
+
+    @inline(__always)
+    func shapeView(_ s: Int) -> ShapeView {
+        let shape = shapes[s]
+        return ShapeView(
+            kind: shape.kind, radius: shape.radius, center: shape.center,
+            vertices: UnsafePointer(vertices.base + Int(shape.vertexStart)),
+            normals: UnsafePointer(normals.base + Int(shape.vertexStart)), count: Int(shape.vertexCount))
+    }
+
+    /// The tight bounds of a shape at transform `xf`.
+    @inline(__always)
+    func computeAABB(_ s: Int, _ xf: Transform) -> AABB {
+        let shape = shapes[s]
+        switch shape.kind {
+        case .circle:
+            let c = xf.apply(shape.center)
+            return AABB(lower: Vec2(c.x - shape.radius, c.y - shape.radius), upper: Vec2(c.x + shape.radius, c.y + shape.radius))
+        case .polygon:
+            let v = vertices.base + Int(shape.vertexStart)
+            var lower = xf.apply(v[0])
+            var upper = lower
+            for i in 1..<Int(shape.vertexCount) {
+                let p = xf.apply(v[i])
+                lower = min(lower, p)
+                upper = max(upper, p)
+            }
+            let r = shape.radius
+            return AABB(lower: Vec2(lower.x - r, lower.y - r), upper: Vec2(upper.x + r, upper.y + r))
+        }
+    }
+
+    /// The largest distance of a shape's surface from its body's centre of mass.
+    @inline(__always)
+    func extent(_ s: Int, localCenter: Vec2) -> Float {
+        let shape = shapes[s]
+        switch shape.kind {
+        case .circle:
+            return (shape.center - localCenter).length + shape.radius
+        case .polygon:
+            var m: Float = 0
+            let v = vertices.base + Int(shape.vertexStart)
+            for i in 0..<Int(shape.vertexCount) { m = Swift.max(m, (v[i] - localCenter).lengthSquared) }
+            return m.squareRoot() + shape.radius
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import DynamicsEngine
+import Foundation
+
+/// `dynamics bench`: times the standard scenes of shared/bench in this engine.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time a standard benchmark scene (µs per 1/60 s step, setup and first step excluded).",
+        discussion: """
+            Scenes: \(BenchScene.allCases.map(\.rawValue).joined(separator: ", ")).
+            Build in release mode: swift run -c release dynamics bench --scene pyramid20
+            """
+    )
+
+    @Option(help: "The scene to run.")
+    var scene: String = "pyramid20"
+
+    @Option(help: "Steps to time (each 1/60 s with 4 sub-steps).")
+    var steps: Int = 600
+
+    @Flag(help: "Print one JSON line (the format ../shared/bench/compare.py reads).")
+    var json = false
+
+    @Flag(help: "Let still islands sleep (the peers run with sleeping off).")
+    var sleep = false
+
+    func validate() throws {
+        guard BenchScene(rawValue: scene) != nil else {
+            throw ValidationError(
+                "unknown scene '\(scene)'; choose one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard steps > 1 else { throw ValidationError("--steps must be at least 2, got \(steps)") }
+    }
+
+    func run() throws {
+        let built = BenchScene(rawValue: scene)!.build(sleep: sleep)
+        let world = built.world
+        let dt: Float = 1.0 / 60
+        world.step(dt)
+        var times: [Double] = []
+        times.reserveCapacity(steps)
+        let clock = ContinuousClock()
+        for _ in 1..<steps {
+            let start = clock.now
+            world.step(dt)
+            let elapsed = clock.now - start
+            times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+        }
+        let sorted = times.sorted()
+        let mean = times.reduce(0, +) / Double(times.count)
+        var record: [String: Any] = [
+            "scene": scene, "bodies": built.bodies.count, "steps": steps, "mean_us": mean,
+            "min_step_us": sorted[0], "median_step_us": sorted[sorted.count / 2],
+            "contacts": world.touchingContactCount, "engine": "swift-dynamics",
+        ]
+        for (k, v) in built.check() { record[k] = v }
+        if json {
+            let data = try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(
+                "\(scene): \(built.bodies.count) bodies, \(world.touchingContactCount) touching contacts, "
+                    + String(format: "mean %.1f µs, median %.1f µs, min %.1f µs per step", mean, sorted[sorted.count / 2], sorted[0]))
+            for (k, v) in built.check().sorted(by: { $0.key < $1.key }) { print("  \(k) = \(v)") }
+        }
+    }
+}

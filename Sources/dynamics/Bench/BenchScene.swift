@@ -1,0 +1,93 @@
+import DynamicsEngine
+
+/// The standard benchmark scenes of shared/bench (metres; y grows downward here, so the peers'
+/// heights are mirrored), built directly on the engine.
+enum BenchScene: String, CaseIterable {
+    case pyramid20, pyramid40, pyramid100, pile1000, freefall10k, freefall10k_shapes
+
+    struct Built {
+        let world: World
+        let bodies: [BodyID]
+        /// Reports scene-specific checks after the run (e.g. how far the pyramid's top moved).
+        let check: () -> [String: Double]
+    }
+
+    func build(sleep: Bool) -> Built {
+        let world = World(gravity: Vec2(0, 10))
+        world.subSteps = 4
+        world.isSleepEnabled = sleep
+        var material = ShapeDefinition()
+        material.friction = 0.6
+        material.restitution = 0
+        material.density = 1
+        switch self {
+        case .pyramid20, .pyramid40, .pyramid100:
+            let base = Int(rawValue.dropFirst("pyramid".count))!
+            let ground = world.createBody(BodyDefinition(type: .static, position: Vec2(0, 1)))
+            world.createShape(on: ground, .box(halfWidth: 100, halfHeight: 1), material)
+            var bodies: [BodyID] = []
+            let a: Float = 0.5
+            for i in 0..<base {
+                let y = -(2 * Float(i) + 1) * a
+                for j in i..<base {
+                    let x = (Float(i) + 1) * a + 2 * Float(j - i) * a - a * Float(base)
+                    let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, y)))
+                    world.createShape(on: b, .box(halfWidth: a, halfHeight: a), material)
+                    bodies.append(b)
+                }
+            }
+            let top = bodies[bodies.count - 1]
+            let y0 = world.position(of: top).y
+            return Built(world: world, bodies: bodies) { ["top_dy": Double(y0 - world.position(of: top).y)] }
+        case .pile1000:
+            let ground = world.createBody(BodyDefinition(type: .static))
+            for (cx, cy, hx, hy) in [(0.0, 0.5, 10.5, 0.5), (-10.5, -20.0, 0.5, 20.0), (10.5, -20.0, 0.5, 20.0)] {
+                world.createShape(
+                    on: ground, .box(halfWidth: Float(hx), halfHeight: Float(hy), center: Vec2(Float(cx), Float(cy))),
+                    material)
+            }
+            var seed: UInt64 = 7
+            var bodies: [BodyID] = []
+            for k in 0..<1000 {
+                seed = (1_103_515_245 &* seed &+ 12345) & 0x7FFF_FFFF
+                let jitter = (Double(seed) / Double(0x7FFF_FFFF) - 0.5) * 0.2
+                let (r, c) = k.quotientAndRemainder(dividingBy: 25)
+                let x = Float(-9.0 + 0.75 * Double(c) + jitter)
+                let y = Float(-(1.0 + 0.75 * Double(r)))
+                let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, y)))
+                let shape: ShapeGeometry =
+                    k % 2 == 0 ? .circle(center: .zero, radius: 0.25) : .box(halfWidth: 0.25, halfHeight: 0.25)
+                world.createShape(on: b, shape, material)
+                bodies.append(b)
+            }
+            return Built(world: world, bodies: bodies) {
+                let ys = bodies.map { -world.position(of: $0).y }
+                let speeds = bodies.map { world.linearVelocity(of: $0).length }
+                return [
+                    "max_y": Double(ys.max()!), "max_speed": Double(speeds.max()!),
+                    "escaped": Double(ys.filter { $0 < -1 }.count),
+                ]
+            }
+        case .freefall10k, .freefall10k_shapes:
+            var filter = material
+            filter.categoryBits = 0
+            filter.maskBits = 0
+            var bodies: [BodyID] = []
+            for i in 0..<100 {
+                for j in 0..<100 {
+                    let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(Float(i), -Float(j))))
+                    if self == .freefall10k_shapes {
+                        // A 0.8 m box of density 1/0.64 so the mass is 1 kg, as in the peers.
+                        var def = filter
+                        def.density = 1 / 0.64
+                        world.createShape(on: b, .box(halfWidth: 0.4, halfHeight: 0.4), def)
+                    }
+                    bodies.append(b)
+                }
+            }
+            return Built(world: world, bodies: bodies) {
+                ["y0": Double(-world.position(of: bodies[0]).y), "vy0": Double(-world.linearVelocity(of: bodies[0]).y)]
+            }
+        }
+    }
+}
