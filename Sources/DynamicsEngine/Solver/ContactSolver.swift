@@ -15,14 +15,17 @@ struct ConstraintPoint: Sendable {
     var relativeVelocity: Float
 }
 
-/// A contact manifold prepared for the solver. Its one or two points live in the solver's point
-/// array at `2 · index` and `2 · index + 1`, so kernels address them without copying constraints.
+/// A contact manifold prepared for the solver. Constraints solved by the scalar kernels (those
+/// that overflowed the graph colours, or all of them when the wide solver is off) keep their one
+/// or two points in the solver's point array at `2 · index` and `2 · index + 1`.
 @usableFromInline
 struct ContactConstraint: Sendable {
     var a: Int32
     var b: Int32
     var contact: Int32
     var pointCount: Int32
+    /// The graph colour (see ``ConstraintGraph``), or −1 for the scalar overflow path.
+    var color: Int32
     var normal: Vec2
     var friction: Float
     var restitution: Float
@@ -33,7 +36,11 @@ struct ContactConstraint: Sendable {
     var softness: Softness
 }
 
-/// The contact kernels: loops over raw buffers that update bodies and points in place.
+/// The scalar contact kernels: loops over a list of constraint indices that update bodies and
+/// points in place, one constraint after another (Gauss–Seidel). They solve the constraints that
+/// overflowed the graph colours; ``ContactBundle`` holds the wide kernels for the coloured ones.
+/// The arithmetic is written operation for operation like the wide kernels', so both paths give
+/// the same bits for the same constraint and body state.
 /// Slot 0 of the body buffer is the immovable stand-in (zero inverse mass), so writing back to it
 /// is harmless and the loops need no branches for static partners.
 @usableFromInline
@@ -60,10 +67,11 @@ enum ContactSolver {
     }
 
     static func warmStart(
-        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>, _ count: Int,
-        _ bodies: UnsafeMutablePointer<SolverBody>
+        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>,
+        _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>
     ) {
-        for i in 0..<count {
+        for o in 0..<count {
+            let i = Int(list[o])
             let c = cs[i]
             let a = bodies + Int(c.a)
             let b = bodies + Int(c.b)
@@ -93,10 +101,12 @@ enum ContactSolver {
     /// overlap apart; without it (relax) only velocity error is removed. Speculative points
     /// (positive separation) let bodies close exactly the gap in one sub-step, never more.
     static func solve(
-        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>, _ count: Int,
-        _ bodies: UnsafeMutablePointer<SolverBody>, invH: Float, maxPush: Float, useBias: Bool
+        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>,
+        _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>, invH: Float,
+        maxPush: Float, useBias: Bool
     ) {
-        for i in 0..<count {
+        for o in 0..<count {
+            let i = Int(list[o])
             let c = cs[i]
             let a = bodies + Int(c.a)
             let b = bodies + Int(c.b)
@@ -170,10 +180,12 @@ enum ContactSolver {
     /// Restitution after the sub-steps: points that closed faster than `threshold` and took an
     /// impulse get their normal velocity reversed and scaled by the restitution.
     static func applyRestitution(
-        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>, _ count: Int,
-        _ bodies: UnsafeMutablePointer<SolverBody>, threshold: Float
+        _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>,
+        _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>,
+        threshold: Float
     ) {
-        for i in 0..<count {
+        for o in 0..<count {
+            let i = Int(list[o])
             let c = cs[i]
             if c.restitution == 0 { continue }
             let a = bodies + Int(c.a)

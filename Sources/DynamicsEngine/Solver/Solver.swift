@@ -1,106 +1,187 @@
 /// The soft-step solver. `solve` reads as its stage list:
 ///
 /// 1. gather awake bodies into the packed solver array (slot 0 stands for everything static);
-/// 2. prepare contact constraints (effective masses, anchors, softness, warm-start impulses);
-/// 3. per sub-step: integrate velocities (gravity, forces, damping) → warm start → solve with
+/// 2. build the contact constraints and colour them (``ConstraintGraph``): no two constraints of
+///    one colour move the same body;
+/// 3. prepare them (effective masses, anchors, softness, warm-start impulses): each colour's
+///    constraints into bundles of four for the wide kernels, overflow into the scalar ones;
+/// 4. per sub-step: integrate velocities (gravity, forces, damping) → warm start → solve with
 ///    the soft bias → integrate positions → relax without bias;
-/// 4. restitution, then impulses are stored back for the next step's warm start;
-/// 5. finalise bodies (poses, sleep timers, swept bounds into the broad phase);
-/// 6. islands that stayed still for `timeToSleep` fall asleep.
+/// 5. restitution, then impulses are stored back for the next step's warm start;
+/// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase);
+/// 7. islands that stayed still for `timeToSleep` fall asleep.
 ///
-/// Joint constraints slot in beside the contact ones at stages 2–3 (prepare, warm start, solve,
-/// relax); per-sub-step forces (fields) at the velocity integration of stage 3.
+/// Joint constraints slot in beside the contact ones at stages 2–4 (coloured through the same
+/// body masks, then prepare, warm start, solve, relax); per-sub-step forces (fields) at the
+/// velocity integration of stage 4.
 extension World {
     func solve(_ dt: Float) {
         let h = dt / Float(subSteps)
         let invH = 1 / h
         gatherAwakeBodies(h)
-        prepareContacts(h)
+        buildContactConstraints(h)
+        prepareContacts()
         let bodyCount = solverBodies.count
         let sb = solverBodies.base
         let motion = solverMotion.base
-        let cs = constraints.base
-        let points = constraintPoints.base
-        let csCount = constraints.count
+        let contactStage = ContactStage(
+            bundles: contactBundles.base, bundleCount: contactBundles.count, constraints: constraints.base,
+            points: constraintPoints.base, overflow: overflowConstraints.base, overflowCount: overflowConstraints.count,
+            bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
         for _ in 0..<subSteps {
             Self.integrateVelocities(sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin)
-            ContactSolver.warmStart(cs, points, csCount, sb)
-            ContactSolver.solve(cs, points, csCount, sb, invH: invH, maxPush: contactPushMaxVelocity, useBias: true)
+            contactStage.warmStart()
+            contactStage.solve(useBias: true)
             Self.integratePositions(sb, bodyCount, h)
-            ContactSolver.solve(cs, points, csCount, sb, invH: invH, maxPush: contactPushMaxVelocity, useBias: false)
+            contactStage.solve(useBias: false)
         }
-        ContactSolver.applyRestitution(cs, points, csCount, sb, threshold: restitutionThreshold)
+        contactStage.applyRestitution(threshold: restitutionThreshold)
         storeImpulses()
         finalizeBodies(dt)
         if isSleepEnabled { updateSleep(dt) }
     }
 
+    /// Packs every awake, non-static body into the solver arrays (slot 0: the static stand-in;
+    /// one slot past the last body: scratch that the wide kernels write unmoved sides to).
     private func gatherAwakeBodies(_ h: Float) {
-        solverBodies.removeAll()
-        solverMotion.removeAll()
-        solverBodies.append(.anchor)
-        solverMotion.append(
-            SolverMotion(dv: .zero, dw: 0, linearDamping: 1, angularDamping: 1, body: -1, isKinematic: true))
+        let n = bodies.count
+        solverBodies.reserve(n + 2)
+        solverMotion.reserve(n + 1)
+        let sb = solverBodies.base
+        let motion = solverMotion.base
+        sb[0] = .anchor
+        motion[0] = .anchor
         let g = gravity
         let bs = bodies.base
-        for i in 0..<bodies.count {
-            let body = bs[i]
-            guard body.isAlive && body.isAwake && body.type != .static else {
-                bs[i].solverIndex = -1
+        var k = 1
+        for i in 0..<n {
+            let b = bs + i
+            guard b.pointee.isAlive && b.pointee.isAwake && b.pointee.type != .static else {
+                b.pointee.solverIndex = -1
                 continue
             }
-            bs[i].solverIndex = Int32(solverBodies.count)
-            solverBodies.append(
-                SolverBody(
-                    v: body.linearVelocity, w: body.angularVelocity, dp: .zero, dq: .identity, invMass: body.invMass,
-                    invI: body.invInertia))
-            let kinematic = body.type == .kinematic
-            solverMotion.append(
-                SolverMotion(
-                    dv: kinematic ? .zero : h * (body.gravityScale * g + body.invMass * body.force),
-                    dw: kinematic ? 0 : h * body.invInertia * body.torque,
-                    linearDamping: 1 / (1 + h * body.linearDamping), angularDamping: 1 / (1 + h * body.angularDamping),
-                    body: Int32(i), isKinematic: kinematic))
+            b.pointee.solverIndex = Int32(k)
+            sb[k] = SolverBody(
+                v: b.pointee.linearVelocity, w: b.pointee.angularVelocity, pad: 0, dp: .zero, dq: .identity)
+            let kinematic = b.pointee.type == .kinematic
+            let invMass = b.pointee.invMass
+            let invI = b.pointee.invInertia
+            motion[k] = SolverMotion(
+                dv: kinematic ? .zero : h * (b.pointee.gravityScale * g + invMass * b.pointee.force),
+                dw: kinematic ? 0 : h * invI * b.pointee.torque,
+                linearDamping: 1 / (1 + h * b.pointee.linearDamping),
+                angularDamping: 1 / (1 + h * b.pointee.angularDamping), invMass: invMass, invInertia: invI,
+                body: Int32(i), isKinematic: kinematic)
+            k += 1
         }
+        solverBodies.count = k
+        solverMotion.count = k
+        sb[k] = .anchor
     }
 
-    private func prepareContacts(_ h: Float) {
-        constraints.removeAll()
-        constraintPoints.removeAll()
+    /// One constraint per contact with points and a moving side, in contact order, each given
+    /// its graph colour (or −1: the scalar path).
+    private func buildContactConstraints(_ h: Float) {
         let hertz = Swift.min(contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: contactDampingRatio, h: h)
         let staticSoft = Softness(hertz: 2 * hertz, dampingRatio: contactDampingRatio, h: h)
+        let contactCount = contacts.count
+        constraints.reserve(contactCount)
+        colorMasks.removeAll()
+        colorMasks.resize(solverBodies.count, fill: 0)
+        let wide = usesWideContactSolver
+        let masks = colorMasks.base
+        let out = constraints.base
         let bs = bodies.base
-        let sb = solverBodies.base
+        let motion = solverMotion.base
         let cs = contacts.base
-        for i in 0..<contacts.count {
-            let contact = cs[i]
-            let m = contact.manifold
-            if m.pointCount == 0 || !(contact.respondsA || contact.respondsB) { continue }
-            let ia = Swift.max(bs[Int(contact.bodyA)].solverIndex, 0)
-            let ib = Swift.max(bs[Int(contact.bodyB)].solverIndex, 0)
+        var k = 0
+        for i in 0..<contactCount {
+            let contact = cs + i
+            let pointCount = contact.pointee.manifold.pointCount
+            let respondsA = contact.pointee.respondsA
+            let respondsB = contact.pointee.respondsB
+            if pointCount == 0 || !(respondsA || respondsB) { continue }
+            let ia = Swift.max(bs[Int(contact.pointee.bodyA)].solverIndex, 0)
+            let ib = Swift.max(bs[Int(contact.pointee.bodyB)].solverIndex, 0)
             if ia == 0 && ib == 0 { continue }
-            let a = sb[Int(ia)]
-            let b = sb[Int(ib)]
-            let mA = contact.respondsA ? a.invMass : 0
-            let iA = contact.respondsA ? a.invI : 0
-            let mB = contact.respondsB ? b.invMass : 0
-            let iB = contact.respondsB ? b.invI : 0
+            let mA = respondsA ? motion[Int(ia)].invMass : 0
+            let iA = respondsA ? motion[Int(ia)].invInertia : 0
+            let mB = respondsB ? motion[Int(ib)].invMass : 0
+            let iB = respondsB ? motion[Int(ib)].invInertia : 0
             if mA == 0 && mB == 0 { continue }
-            let n = m.normal
-            constraints.append(
-                ContactConstraint(
-                    a: ia, b: ib, contact: Int32(i), pointCount: m.pointCount, normal: n, friction: contact.friction,
-                    restitution: contact.restitution, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB,
-                    softness: (mA == 0 || mB == 0) ? staticSoft : soft))
-            constraintPoints.append(
-                ContactSolver.prepare(m.p0, normal: n, mA, iA, mB, iB, vA: a.v, wA: a.w, vB: b.v, wB: b.w))
-            constraintPoints.append(
-                ContactSolver.prepare(
-                    m.pointCount == 2 ? m.p1 : m.p0, normal: n, mA, iA, mB, iB, vA: a.v, wA: a.w, vB: b.v, wB: b.w))
+            let movesA = mA != 0 || iA != 0
+            let movesB = mB != 0 || iB != 0
+            let color = wide ? ConstraintGraph.assign(masks, ia, movesA: movesA, ib, movesB: movesB) : -1
+            out[k] = ContactConstraint(
+                a: ia, b: ib, contact: Int32(i), pointCount: pointCount, color: color,
+                normal: contact.pointee.manifold.normal, friction: contact.pointee.friction,
+                restitution: contact.pointee.restitution, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB,
+                softness: (movesA && movesB) ? soft : staticSoft)
+            k += 1
         }
+        constraints.count = k
+    }
+
+    /// Lays each colour's constraints into consecutive bundles of four and prepares their lanes;
+    /// prepares the overflow constraints' points for the scalar kernels.
+    private func prepareContacts() {
+        let count = constraints.count
+        let cs = constraints.base
+        let limit = ConstraintGraph.colorLimit
+        colorCursor.removeAll()
+        colorCursor.resize(2 * limit, fill: 0)
+        let colorCount = colorCursor.base
+        let colorStart = colorCursor.base + limit
+        for i in 0..<count where cs[i].color >= 0 { colorCount[Int(cs[i].color)] += 1 }
+        var bundleCount: Int32 = 0
+        for c in 0..<limit {
+            colorStart[c] = bundleCount
+            bundleCount += (colorCount[c] + 3) / 4
+        }
+        contactBundles.reserve(Int(bundleCount))
+        contactBundles.count = Int(bundleCount)
+        overflowConstraints.reserve(count)
+        overflowConstraints.count = 0
+        constraintPoints.reserve(2 * count)
+        constraintPoints.count = 2 * count
+        let bundles = contactBundles.base
+        let overflow = overflowConstraints.base
+        let points = constraintPoints.base
+        let scratch = Int32(solverBodies.count)
+        // Unused lanes: the tail of each colour's last bundle.
+        for c in 0..<limit where colorCount[c] % 4 != 0 {
+            bundles[Int(colorStart[c] + colorCount[c] / 4)] = .empty(scratch: scratch)
+        }
+        // From here on `colorStart` is each colour's next free lane.
+        for c in 0..<limit { colorStart[c] *= 4 }
+        let sb = solverBodies.base
+        let contactsBase = contacts.base
+        var overflowCount = 0
+        for i in 0..<count {
+            let c = cs[i]
+            let m = contactsBase[Int(c.contact)].manifold
+            let a = sb[Int(c.a)]
+            let b = sb[Int(c.b)]
+            if c.color >= 0 {
+                let lane = Int(colorStart[Int(c.color)])
+                colorStart[Int(c.color)] += 1
+                ContactBundle.setLane(
+                    bundles + (lane >> 2), lane & 3, c, m, vA: a.v, wA: a.w, vB: b.v, wB: b.w, scratch: scratch)
+            } else {
+                overflow[overflowCount] = Int32(i)
+                overflowCount += 1
+                let n = c.normal
+                points[2 * i] = ContactSolver.prepare(
+                    m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v, wA: a.w, vB: b.v, wB: b.w)
+                points[2 * i + 1] = ContactSolver.prepare(
+                    m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v,
+                    wA: a.w, vB: b.v, wB: b.w)
+            }
+        }
+        overflowConstraints.count = overflowCount
     }
 
     static func integrateVelocities(
@@ -128,22 +209,42 @@ extension World {
         }
     }
 
+    /// Copies the accumulated impulses back to the manifolds (warm starting and contact events).
     private func storeImpulses() {
+        let contactsBase = contacts.base
+        let bundles = contactBundles.base
+        for k in 0..<contactBundles.count {
+            let bundle = bundles + k
+            for j in 0..<4 {
+                let ci = Int(bundle.pointee.contact[j])
+                if ci < 0 { continue }
+                let m = contactsBase + ci
+                m.pointee.manifold.p0.normalImpulse = bundle.pointee.p1.normalImpulse[j]
+                m.pointee.manifold.p0.tangentImpulse = bundle.pointee.p1.tangentImpulse[j]
+                m.pointee.manifold.p0.maxNormalImpulse = bundle.pointee.p1.maxNormalImpulse[j]
+                if m.pointee.manifold.pointCount == 2 {
+                    m.pointee.manifold.p1.normalImpulse = bundle.pointee.p2.normalImpulse[j]
+                    m.pointee.manifold.p1.tangentImpulse = bundle.pointee.p2.tangentImpulse[j]
+                    m.pointee.manifold.p1.maxNormalImpulse = bundle.pointee.p2.maxNormalImpulse[j]
+                }
+            }
+        }
         let cs = constraints.base
         let points = constraintPoints.base
-        let contactsBase = contacts.base
-        for i in 0..<constraints.count {
+        let overflow = overflowConstraints.base
+        for o in 0..<overflowConstraints.count {
+            let i = Int(overflow[o])
             let c = cs[i]
-            let j = Int(c.contact)
+            let m = contactsBase + Int(c.contact)
             let p0 = points[2 * i]
-            contactsBase[j].manifold.p0.normalImpulse = p0.normalImpulse
-            contactsBase[j].manifold.p0.tangentImpulse = p0.tangentImpulse
-            contactsBase[j].manifold.p0.maxNormalImpulse = p0.maxNormalImpulse
+            m.pointee.manifold.p0.normalImpulse = p0.normalImpulse
+            m.pointee.manifold.p0.tangentImpulse = p0.tangentImpulse
+            m.pointee.manifold.p0.maxNormalImpulse = p0.maxNormalImpulse
             if c.pointCount == 2 {
                 let p1 = points[2 * i + 1]
-                contactsBase[j].manifold.p1.normalImpulse = p1.normalImpulse
-                contactsBase[j].manifold.p1.tangentImpulse = p1.tangentImpulse
-                contactsBase[j].manifold.p1.maxNormalImpulse = p1.maxNormalImpulse
+                m.pointee.manifold.p1.normalImpulse = p1.normalImpulse
+                m.pointee.manifold.p1.tangentImpulse = p1.tangentImpulse
+                m.pointee.manifold.p1.maxNormalImpulse = p1.maxNormalImpulse
             }
         }
     }
@@ -155,37 +256,84 @@ extension World {
         let motion = solverMotion.base
         let bs = bodies.base
         let ss = shapes.base
+        let vertices = vertices.base
         let linTol = Tolerances.linearSleepTolerance
         let angTol = Tolerances.angularSleepTolerance
+        // Local copies: no exclusivity checks on the world's stored properties inside the loop.
+        var tree = movableTree
+        var moved = moveBuffer
+        defer {
+            movableTree = tree
+            moveBuffer = moved
+        }
         for k in 1..<Swift.max(solverBodies.count, 1) {
-            let i = Int(motion[k].body)
             let s = sb[k]
-            var body = bs[i]
-            body.linearVelocity = s.v
-            body.angularVelocity = s.w
-            body.center = body.center + s.dp
-            body.transform.q = (s.dq * body.transform.q).normalized
-            body.transform.p = body.center - body.transform.q.rotate(body.localCenter)
-            if !body.allowsSleep || s.v.lengthSquared > linTol * linTol || s.w * s.w > angTol * angTol {
-                body.sleepTime = 0
+            let body = bs + Int(motion[k].body)
+            body.pointee.linearVelocity = s.v
+            body.pointee.angularVelocity = s.w
+            let center = body.pointee.center + s.dp
+            body.pointee.center = center
+            var q = body.pointee.transform.q
+            if s.dq != .identity { q = (s.dq * q).normalized }
+            let xf = Transform(p: center - q.rotate(body.pointee.localCenter), q: q)
+            body.pointee.transform = xf
+            if !body.pointee.allowsSleep || s.v.lengthSquared > linTol * linTol || s.w * s.w > angTol * angTol {
+                body.pointee.sleepTime = 0
             } else {
-                body.sleepTime += dt
+                body.pointee.sleepTime += dt
             }
-            bs[i] = body
-            var shape = body.firstShape
+            var shape = body.pointee.firstShape
             while shape != -1 {
                 let j = Int(shape)
-                let box = computeAABB(j, body.transform)
+                let box = Self.computeAABB(ss[j], vertices, xf)
                 ss[j].aabb = box
                 let swept = sweep(box, s.v, s.w, ss[j].extent, dt)
                 if !ss[j].fatAABB.contains(swept) {
                     let fat = swept.expanded(by: Tolerances.aabbMargin)
                     ss[j].fatAABB = fat
-                    movableTree.enlargeProxy(ss[j].proxy, fat)
-                    markMoved(j)
+                    tree.enlargeProxy(ss[j].proxy, fat)
+                    if !ss[j].moved {
+                        ss[j].moved = true
+                        moved.append(Int32(j))
+                    }
                 }
                 shape = ss[j].nextShape
             }
         }
+    }
+}
+
+/// The step's contact constraints as the sub-step loop sees them: the coloured bundles (colours
+/// follow one another, so one pass over all bundles solves colour by colour), then the overflow.
+struct ContactStage {
+    var bundles: UnsafeMutablePointer<ContactBundle>
+    var bundleCount: Int
+    var constraints: UnsafeMutablePointer<ContactConstraint>
+    var points: UnsafeMutablePointer<ConstraintPoint>
+    var overflow: UnsafeMutablePointer<Int32>
+    var overflowCount: Int
+    var bodies: UnsafeMutablePointer<SolverBody>
+    var invH: Float
+    var maxPush: Float
+
+    func warmStart() {
+        ContactBundle.warmStart(bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies))
+        ContactSolver.warmStart(constraints, points, overflow, overflowCount, bodies)
+    }
+
+    func solve(useBias: Bool) {
+        let raw = UnsafeMutableRawPointer(bodies)
+        if useBias {
+            ContactBundle.solve(bundles, 0..<bundleCount, raw, invH: invH, maxPush: maxPush, useBias: true)
+        } else {
+            ContactBundle.solve(bundles, 0..<bundleCount, raw, invH: invH, maxPush: maxPush, useBias: false)
+        }
+        ContactSolver.solve(
+            constraints, points, overflow, overflowCount, bodies, invH: invH, maxPush: maxPush, useBias: useBias)
+    }
+
+    func applyRestitution(threshold: Float) {
+        ContactBundle.applyRestitution(bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), threshold: threshold)
+        ContactSolver.applyRestitution(constraints, points, overflow, overflowCount, bodies, threshold: threshold)
     }
 }

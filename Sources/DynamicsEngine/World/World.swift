@@ -30,6 +30,10 @@ public final class World {
     public var restitutionThreshold: Float = 1
     /// Whether still islands fall asleep.
     public var isSleepEnabled = true
+    /// Whether contacts are graph-coloured and solved four at a time by the wide (SIMD) kernels.
+    /// False solves every contact with the scalar kernels in contact order: the reference the
+    /// wide path is tested against.
+    public var usesWideContactSolver = true
 
     var bodies = RawArray<Body>(capacity: 64)
     var freeBodies: [Int32] = []
@@ -47,9 +51,14 @@ public final class World {
     /// Solver scratch, kept between steps so steady state allocates nothing.
     var solverBodies = RawArray<SolverBody>(capacity: 64)
     var solverMotion = RawArray<SolverMotion>(capacity: 64)
-    var awakeBodies = RawArray<Int32>(capacity: 64)
     var constraints = RawArray<ContactConstraint>(capacity: 256)
     var constraintPoints = RawArray<ConstraintPoint>(capacity: 512)
+    /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
+    /// per-colour counts and cursors, and the constraints left to the scalar kernels.
+    var colorMasks = RawArray<UInt32>(capacity: 64)
+    var contactBundles = RawArray<ContactBundle>(capacity: 64)
+    var colorCursor = RawArray<Int32>(capacity: 64)
+    var overflowConstraints = RawArray<Int32>(capacity: 64)
     var islandParent = RawArray<Int32>(capacity: 64)
     var islandSleep = RawArray<Float>(capacity: 64)
     var collideScratch = RawArray<Vec2>(capacity: 64)
@@ -86,9 +95,12 @@ public final class World {
         moveBuffer.free()
         solverBodies.free()
         solverMotion.free()
-        awakeBodies.free()
         constraints.free()
         constraintPoints.free()
+        colorMasks.free()
+        contactBundles.free()
+        colorCursor.free()
+        overflowConstraints.free()
         islandParent.free()
         islandSleep.free()
         collideScratch.free()
@@ -403,14 +415,17 @@ public final class World {
 
     /// The tight bounds of a shape at transform `xf`.
     @inline(__always)
-    func computeAABB(_ s: Int, _ xf: Transform) -> AABB {
-        let shape = shapes[s]
+    func computeAABB(_ s: Int, _ xf: Transform) -> AABB { Self.computeAABB(shapes[s], vertices.base, xf) }
+
+    /// The tight bounds of `shape` (its polygon vertices in `vertices`) at transform `xf`.
+    @inline(__always)
+    static func computeAABB(_ shape: Shape, _ vertices: UnsafeMutablePointer<Vec2>, _ xf: Transform) -> AABB {
         switch shape.kind {
         case .circle:
             let c = xf.apply(shape.center)
             return AABB(lower: Vec2(c.x - shape.radius, c.y - shape.radius), upper: Vec2(c.x + shape.radius, c.y + shape.radius))
         case .polygon:
-            let v = vertices.base + Int(shape.vertexStart)
+            let v = vertices + Int(shape.vertexStart)
             var lower = xf.apply(v[0])
             var upper = lower
             for i in 1..<Int(shape.vertexCount) {

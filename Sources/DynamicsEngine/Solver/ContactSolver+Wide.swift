@@ -1,0 +1,378 @@
+/// Four lanes of `Float`: SSE on x86-64, NEON on arm64.
+@usableFromInline
+typealias FloatW = SIMD4<Float>
+
+/// One contact point of four constraints, lane by lane.
+@usableFromInline
+struct WidePoint: Sendable {
+    var anchorAX: FloatW
+    var anchorAY: FloatW
+    var anchorBX: FloatW
+    var anchorBY: FloatW
+    var baseSeparation: FloatW
+    var normalImpulse: FloatW
+    var tangentImpulse: FloatW
+    var maxNormalImpulse: FloatW
+    var normalMass: FloatW
+    var tangentMass: FloatW
+    var relativeVelocity: FloatW
+}
+
+/// Four contact constraints of one graph colour, solved together: lane `j` of every field
+/// belongs to the same constraint. Within a colour no two constraints move the same body, so the
+/// four lanes can read their bodies, update them and write them back without racing each other,
+/// and the result is exactly what solving the four one after another would give.
+///
+/// Why this layout (array of structures of lanes): one bundle is one contiguous ~560-byte record
+/// read front to back, each field one aligned vector load, and the body states are the only
+/// scattered memory traffic. Unused lanes of a colour's last bundle have zero masses and read
+/// the static stand-in, so they compute zero impulses.
+@usableFromInline
+struct ContactBundle: Sendable {
+    /// Solver slots the lanes read their bodies from (0: the static stand-in).
+    var bodyA: SIMD4<Int32>
+    var bodyB: SIMD4<Int32>
+    /// Solver slots the lanes write back to: the body's own slot when the constraint moves it,
+    /// else the step's scratch slot, so a body that several lanes only read is never written.
+    var writeA: SIMD4<Int32>
+    var writeB: SIMD4<Int32>
+    /// The world contact of each lane (−1: unused lane).
+    var contact: SIMD4<Int32>
+    var normalX: FloatW
+    var normalY: FloatW
+    var friction: FloatW
+    var restitution: FloatW
+    var invMassA: FloatW
+    var invIA: FloatW
+    var invMassB: FloatW
+    var invIB: FloatW
+    var biasRate: FloatW
+    var massScale: FloatW
+    var impulseScale: FloatW
+    var p1: WidePoint
+    var p2: WidePoint
+
+    static let emptyPoint = WidePoint(
+        anchorAX: .zero, anchorAY: .zero, anchorBX: .zero, anchorBY: .zero, baseSeparation: .zero,
+        normalImpulse: .zero, tangentImpulse: .zero, maxNormalImpulse: .zero, normalMass: .zero,
+        tangentMass: .zero, relativeVelocity: .zero)
+
+    /// A bundle of unused lanes writing to `scratch`.
+    static func empty(scratch: Int32) -> ContactBundle {
+        ContactBundle(
+            bodyA: .zero, bodyB: .zero, writeA: SIMD4(repeating: scratch), writeB: SIMD4(repeating: scratch),
+            contact: SIMD4(repeating: -1), normalX: .zero, normalY: .zero, friction: .zero, restitution: .zero,
+            invMassA: .zero, invIA: .zero, invMassB: .zero, invIB: .zero, biasRate: .zero, massScale: .zero,
+            impulseScale: .zero, p1: emptyPoint, p2: emptyPoint)
+    }
+}
+
+// MARK: Lane helpers
+
+/// `Swift.max` lane by lane, with the same comparison (so the same result for ±0 as the scalar
+/// kernels).
+@inline(__always)
+func laneMax(_ x: FloatW, _ y: FloatW) -> FloatW { x.replacing(with: y, where: y .>= x) }
+
+/// `Swift.min` lane by lane.
+@inline(__always)
+func laneMin(_ x: FloatW, _ y: FloatW) -> FloatW { x.replacing(with: y, where: y .< x) }
+
+/// Exact negation (flips the sign bit, as scalar `-x` does; SIMD `0 − x` would turn −0 into +0).
+@inline(__always)
+func laneNegate(_ x: FloatW) -> FloatW { x * FloatW(repeating: -1) }
+
+/// Transposes four rows of four into four columns.
+@inline(__always)
+func transpose(_ r0: FloatW, _ r1: FloatW, _ r2: FloatW, _ r3: FloatW) -> (FloatW, FloatW, FloatW, FloatW) {
+    let t0 = FloatW(lowHalf: r0.lowHalf, highHalf: r1.lowHalf)
+    let t1 = FloatW(lowHalf: r2.lowHalf, highHalf: r3.lowHalf)
+    let t2 = FloatW(lowHalf: r0.highHalf, highHalf: r1.highHalf)
+    let t3 = FloatW(lowHalf: r2.highHalf, highHalf: r3.highHalf)
+    return (
+        FloatW(lowHalf: t0.evenHalf, highHalf: t1.evenHalf), FloatW(lowHalf: t0.oddHalf, highHalf: t1.oddHalf),
+        FloatW(lowHalf: t2.evenHalf, highHalf: t3.evenHalf), FloatW(lowHalf: t2.oddHalf, highHalf: t3.oddHalf)
+    )
+}
+
+/// The velocities of four bodies, lane by lane (`pad` is carried so the write-back is one store).
+@usableFromInline
+struct WideVelocity {
+    var vx: FloatW
+    var vy: FloatW
+    var w: FloatW
+    var pad: FloatW
+
+    /// Reads the velocity halves of the solver states at `slots`.
+    @inline(__always)
+    init(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
+        let stride = MemoryLayout<SolverBody>.stride
+        let r0 = bodies.loadUnaligned(fromByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
+        let r1 = bodies.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
+        let r2 = bodies.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
+        let r3 = bodies.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
+        (vx, vy, w, pad) = transpose(r0, r1, r2, r3)
+    }
+
+    /// Writes the velocity halves back to the solver states at `slots`.
+    @inline(__always)
+    func store(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
+        let stride = MemoryLayout<SolverBody>.stride
+        let (r0, r1, r2, r3) = transpose(vx, vy, w, pad)
+        bodies.storeBytes(of: r0, toByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
+        bodies.storeBytes(of: r1, toByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
+        bodies.storeBytes(of: r2, toByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
+        bodies.storeBytes(of: r3, toByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
+    }
+}
+
+/// The position deltas of four bodies, lane by lane.
+@usableFromInline
+struct WideDelta {
+    var dpx: FloatW
+    var dpy: FloatW
+    var qc: FloatW
+    var qs: FloatW
+
+    @inline(__always)
+    init(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
+        let stride = MemoryLayout<SolverBody>.stride
+        let r0 = bodies.loadUnaligned(fromByteOffset: Int(slots[0]) &* stride + 16, as: FloatW.self)
+        let r1 = bodies.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride + 16, as: FloatW.self)
+        let r2 = bodies.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride + 16, as: FloatW.self)
+        let r3 = bodies.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride + 16, as: FloatW.self)
+        (dpx, dpy, qc, qs) = transpose(r0, r1, r2, r3)
+    }
+}
+
+// MARK: Kernels
+
+/// The wide contact kernels. Each mirrors its scalar twin in ``ContactSolver`` operation for
+/// operation; a bundle's lanes are independent constraints.
+extension ContactBundle {
+    /// Writes constraint `c` (its manifold `m`, its bodies' step-start velocities) into lane `j`.
+    @inline(__always)
+    static func setLane(
+        _ bundle: UnsafeMutablePointer<ContactBundle>, _ j: Int, _ c: ContactConstraint, _ m: Manifold,
+        vA: Vec2, wA: Float, vB: Vec2, wB: Float, scratch: Int32
+    ) {
+        bundle.pointee.bodyA[j] = c.a
+        bundle.pointee.bodyB[j] = c.b
+        bundle.pointee.writeA[j] = c.invMassA != 0 || c.invIA != 0 ? c.a : scratch
+        bundle.pointee.writeB[j] = c.invMassB != 0 || c.invIB != 0 ? c.b : scratch
+        bundle.pointee.contact[j] = c.contact
+        bundle.pointee.normalX[j] = c.normal.x
+        bundle.pointee.normalY[j] = c.normal.y
+        bundle.pointee.friction[j] = c.friction
+        bundle.pointee.restitution[j] = c.restitution
+        bundle.pointee.invMassA[j] = c.invMassA
+        bundle.pointee.invIA[j] = c.invIA
+        bundle.pointee.invMassB[j] = c.invMassB
+        bundle.pointee.invIB[j] = c.invIB
+        bundle.pointee.biasRate[j] = c.softness.biasRate
+        bundle.pointee.massScale[j] = c.softness.massScale
+        bundle.pointee.impulseScale[j] = c.softness.impulseScale
+        let p = ContactSolver.prepare(
+            m.p0, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: vA, wA: wA, vB: vB, wB: wB)
+        setPoint(&bundle.pointee.p1, j, p)
+        if m.pointCount == 2 {
+            let q = ContactSolver.prepare(
+                m.p1, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: vA, wA: wA, vB: vB, wB: wB)
+            setPoint(&bundle.pointee.p2, j, q)
+        } else {
+            setPoint(
+                &bundle.pointee.p2, j,
+                ConstraintPoint(
+                    anchorA: .zero, anchorB: .zero, baseSeparation: 0, normalImpulse: 0, tangentImpulse: 0,
+                    maxNormalImpulse: 0, normalMass: 0, tangentMass: 0, relativeVelocity: 0))
+        }
+    }
+
+    @inline(__always)
+    private static func setPoint(_ w: inout WidePoint, _ j: Int, _ p: ConstraintPoint) {
+        w.anchorAX[j] = p.anchorA.x
+        w.anchorAY[j] = p.anchorA.y
+        w.anchorBX[j] = p.anchorB.x
+        w.anchorBY[j] = p.anchorB.y
+        w.baseSeparation[j] = p.baseSeparation
+        w.normalImpulse[j] = p.normalImpulse
+        w.tangentImpulse[j] = p.tangentImpulse
+        w.maxNormalImpulse[j] = p.maxNormalImpulse
+        w.normalMass[j] = p.normalMass
+        w.tangentMass[j] = p.tangentMass
+        w.relativeVelocity[j] = p.relativeVelocity
+    }
+
+    /// Applies last step's impulses (carried by feature id) as a head start.
+    static func warmStart(
+        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>, _ bodies: UnsafeMutableRawPointer
+    ) {
+        for k in range {
+            let c = bundles + k
+            var a = WideVelocity(bodies, c.pointee.bodyA)
+            var b = WideVelocity(bodies, c.pointee.bodyB)
+            let nx = c.pointee.normalX
+            let ny = c.pointee.normalY
+            let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+            warmStartPoint(c.pointee.p1, nx, ny, masses, &a, &b)
+            warmStartPoint(c.pointee.p2, nx, ny, masses, &a, &b)
+            a.store(bodies, c.pointee.writeA)
+            b.store(bodies, c.pointee.writeB)
+        }
+    }
+
+    @inline(__always)
+    private static func warmStartPoint(
+        _ p: WidePoint, _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ a: inout WideVelocity,
+        _ b: inout WideVelocity
+    ) {
+        // impulse = λn·n + λt·t with t = (n.y, −n.x)
+        let px = p.normalImpulse * nx + p.tangentImpulse * ny
+        let py = p.normalImpulse * ny + p.tangentImpulse * laneNegate(nx)
+        apply(px, py, p, m, &a, &b)
+    }
+
+    /// One pass of normal then friction impulses over the bundles in `range` (see
+    /// ``ContactSolver/solve(_:_:_:_:_:invH:maxPush:useBias:)``).
+    @inline(__always)
+    static func solve(
+        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>, _ bodies: UnsafeMutableRawPointer,
+        invH: Float, maxPush: Float, useBias: Bool
+    ) {
+        let invHW = FloatW(repeating: invH)
+        let minBias = FloatW(repeating: -maxPush)
+        for k in range {
+            let c = bundles + k
+            var a = WideVelocity(bodies, c.pointee.bodyA)
+            var b = WideVelocity(bodies, c.pointee.bodyB)
+            let da = WideDelta(bodies, c.pointee.bodyA)
+            let db = WideDelta(bodies, c.pointee.bodyB)
+            let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+            let nx = c.pointee.normalX
+            let ny = c.pointee.normalY
+            var soft = (bias: FloatW.zero, massScale: FloatW(repeating: 1), impulseScale: FloatW.zero)
+            if useBias { soft = (c.pointee.biasRate, c.pointee.massScale, c.pointee.impulseScale) }
+            solveNormal(&c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft, invHW, minBias, useBias: useBias)
+            solveNormal(&c.pointee.p2, &a, &b, da, db, nx, ny, masses, soft, invHW, minBias, useBias: useBias)
+            let friction = c.pointee.friction
+            solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
+            solveFriction(&c.pointee.p2, &a, &b, nx, ny, friction, masses)
+            a.store(bodies, c.pointee.writeA)
+            b.store(bodies, c.pointee.writeB)
+        }
+    }
+
+    @inline(__always)
+    private static func solveNormal(
+        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ da: WideDelta, _ db: WideDelta,
+        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ soft: (bias: FloatW, massScale: FloatW, impulseScale: FloatW),
+        _ invH: FloatW, _ minBias: FloatW, useBias: Bool
+    ) {
+        // Current separation from the bodies' deltas; anchors stay fixed in the step.
+        let prAx = da.qc * p.anchorAX - da.qs * p.anchorAY
+        let prAy = da.qs * p.anchorAX + da.qc * p.anchorAY
+        let prBx = db.qc * p.anchorBX - db.qs * p.anchorBY
+        let prBy = db.qs * p.anchorBX + db.qc * p.anchorBY
+        let dx = (db.dpx - da.dpx) + (prBx - prAx)
+        let dy = (db.dpy - da.dpy) + (prBy - prAy)
+        let s = (dx * nx + dy * ny) + p.baseSeparation
+        let speculative = s .> 0
+        var bias = (s * invH).replacing(with: 0, where: .!speculative)
+        var massScale = FloatW(repeating: 1)
+        var impulseScale = FloatW.zero
+        if useBias {
+            bias = laneMax(soft.bias * s, minBias).replacing(with: bias, where: speculative)
+            massScale = soft.massScale.replacing(with: 1, where: speculative)
+            impulseScale = soft.impulseScale.replacing(with: 0, where: speculative)
+        }
+        let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
+        let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
+        let vn = dvx * nx + dvy * ny
+        let old = p.normalImpulse
+        let newImpulse = laneMax(old - p.normalMass * massScale * (vn + bias) - impulseScale * old, .zero)
+        let impulse = newImpulse - old
+        p.normalImpulse = newImpulse
+        p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
+        apply(impulse * nx, impulse * ny, p, m, &a, &b)
+    }
+
+    @inline(__always)
+    private static func solveFriction(
+        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ nx: FloatW, _ ny: FloatW,
+        _ friction: FloatW, _ m: WideMasses
+    ) {
+        // t = (n.y, −n.x)
+        let tx = ny
+        let ty = laneNegate(nx)
+        let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
+        let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
+        let vt = dvx * tx + dvy * ty
+        let maxFriction = friction * p.normalImpulse
+        let old = p.tangentImpulse
+        let newImpulse = laneMin(laneMax(old - p.tangentMass * vt, laneNegate(maxFriction)), maxFriction)
+        p.tangentImpulse = newImpulse
+        let impulse = newImpulse - old
+        apply(impulse * tx, impulse * ty, p, m, &a, &b)
+    }
+
+    /// Applies the impulse (px, py) at the point: −P to A, +P to B.
+    @inline(__always)
+    private static func apply(
+        _ px: FloatW, _ py: FloatW, _ p: WidePoint, _ m: WideMasses, _ a: inout WideVelocity,
+        _ b: inout WideVelocity
+    ) {
+        a.vx = a.vx - m.mA * px
+        a.vy = a.vy - m.mA * py
+        a.w = a.w - m.iA * (p.anchorAX * py - p.anchorAY * px)
+        b.vx = b.vx + m.mB * px
+        b.vy = b.vy + m.mB * py
+        b.w = b.w + m.iB * (p.anchorBX * py - p.anchorBY * px)
+    }
+
+    /// Restitution after the sub-steps (see ``ContactSolver/applyRestitution``).
+    static func applyRestitution(
+        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>, _ bodies: UnsafeMutableRawPointer,
+        threshold: Float
+    ) {
+        let minClosing = FloatW(repeating: -threshold)
+        for k in range {
+            let c = bundles + k
+            let e = c.pointee.restitution
+            if !any(e .!= 0) { continue }
+            var a = WideVelocity(bodies, c.pointee.bodyA)
+            var b = WideVelocity(bodies, c.pointee.bodyB)
+            let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+            restitute(&c.pointee.p1, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
+            restitute(&c.pointee.p2, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
+            a.store(bodies, c.pointee.writeA)
+            b.store(bodies, c.pointee.writeB)
+        }
+    }
+
+    @inline(__always)
+    private static func restitute(
+        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ nx: FloatW, _ ny: FloatW,
+        _ e: FloatW, _ m: WideMasses, _ minClosing: FloatW
+    ) {
+        let active = (p.relativeVelocity .<= minClosing) .& (p.maxNormalImpulse .!= 0) .& (e .!= 0)
+        if !any(active) { return }
+        let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
+        let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
+        let vn = dvx * nx + dvy * ny
+        let old = p.normalImpulse
+        let newImpulse = laneMax(old - p.normalMass * (vn + e * p.relativeVelocity), .zero)
+        let impulse = (newImpulse - old).replacing(with: 0, where: .!active)
+        p.normalImpulse = newImpulse.replacing(with: old, where: .!active)
+        p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
+        apply(impulse * nx, impulse * ny, p, m, &a, &b)
+    }
+}
+
+/// The inverse masses of four constraints' sides.
+@usableFromInline
+struct WideMasses {
+    var mA: FloatW
+    var iA: FloatW
+    var mB: FloatW
+    var iB: FloatW
+}
