@@ -1,0 +1,184 @@
+import Foundation
+
+/// A behavior: the base of every behavior and, used directly, a *composite* that groups child
+/// behaviors under one object (UIKit's `UIDynamicBehavior`).
+///
+/// Subclass it to package behaviors together; `action` runs once per animation frame, after
+/// the physics step and the collision callbacks.
+///
+/// ```swift
+/// final class FallAndBounce: DynamicBehavior {
+///     init(items: [any DynamicItem]) {
+///         super.init()
+///         addChildBehavior(GravityBehavior(items: items))
+///         let collision = CollisionBehavior(items: items)
+///         collision.translatesReferenceBoundsIntoBoundary = true
+///         addChildBehavior(collision)
+///     }
+/// }
+/// animator.addBehavior(FallAndBounce(items: [card]))
+/// ```
+open class DynamicBehavior {
+    /// The children, in the order they were added. Always empty for the built-in (primitive)
+    /// behaviors, which cannot have children.
+    public private(set) var childBehaviors: [DynamicBehavior] = []
+
+    /// Runs on every animation frame while the behavior is in a running animator.
+    ///
+    /// ```swift
+    /// behavior.action = { print(card.center) }
+    /// ```
+    open var action: (() -> Void)?
+
+    /// The animator the behavior is in, if any.
+    public internal(set) weak var dynamicAnimator: DynamicAnimator?
+
+    /// Creates a composite behavior.
+    public init() {}
+
+    /// Whether the behavior is one of the built-in kinds with items (gravity, collision, …).
+    var isPrimitive: Bool { false }
+
+    /// Adds a child; it joins the animator at once if this behavior is in one. Ignored for a
+    /// child already present, and on primitive behaviors (as in UIKit).
+    ///
+    /// ```swift
+    /// parent.addChildBehavior(GravityBehavior(items: [card]))
+    /// ```
+    open func addChildBehavior(_ behavior: DynamicBehavior) {
+        guard !isPrimitive, behavior !== self, !childBehaviors.contains(where: { $0 === behavior }) else { return }
+        if let animator = dynamicAnimator {
+            guard animator.canRegister(behavior) else { return }
+            childBehaviors.append(behavior)
+            animator.register(behavior)
+        } else {
+            childBehaviors.append(behavior)
+        }
+    }
+
+    /// Removes a child (and takes it out of the animator).
+    open func removeChildBehavior(_ behavior: DynamicBehavior) {
+        guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+        childBehaviors.remove(at: index)
+        dynamicAnimator?.unregister(behavior)
+    }
+
+    /// Called with the animator when the behavior is added to it (before its bodies exist), and
+    /// with `nil` when it is removed. Override to react; call `super`.
+    ///
+    /// ```swift
+    /// override func willMove(to animator: DynamicAnimator?) {
+    ///     super.willMove(to: animator)
+    ///     isActive = animator != nil
+    /// }
+    /// ```
+    open func willMove(to dynamicAnimator: DynamicAnimator?) {}
+
+    /// Whether this behavior alone would let the animator pause (UIKit's private rule): never
+    /// for primitive behaviors; for a composite, when all its children allow it, or when it has
+    /// no children and no action.
+    var allowsAnimatorToStop: Bool {
+        if isPrimitive { return false }
+        if childBehaviors.isEmpty { return action == nil }
+        return childBehaviors.allSatisfy(\.allowsAnimatorToStop)
+    }
+
+    // MARK: Hooks for the built-in behaviors
+
+    /// Creates this behavior's bodies, joints and settings in the animator.
+    func associate(with animator: DynamicAnimator) {}
+    /// Removes what `associate` created.
+    func dissociate(from animator: DynamicAnimator) {}
+    /// Runs once per frame before the physics step (pushes apply their forces here).
+    func preStep(_ animator: DynamicAnimator) {}
+
+    /// Reports an invalid input: to the animator's handler if in one, else to the task's.
+    func report(_ error: DynamicsError) {
+        if let animator = dynamicAnimator {
+            animator.report(error)
+        } else {
+            DynamicsDiagnostics.report(error)
+        }
+    }
+
+    /// Wakes the animator after a parameter change.
+    func parametersChanged() { dynamicAnimator?.tickle() }
+
+    var typeName: String { String(describing: type(of: self)) }
+}
+
+extension DynamicBehavior: CustomStringConvertible {
+    public var description: String {
+        var s = "<\(typeName)>"
+        if allowsAnimatorToStop { s += " (Stoppable)" }
+        if action != nil { s += " (A)" }
+        return s
+    }
+}
+
+/// A behavior with a list of items (gravity, collision, item properties, push).
+open class ItemsBehavior: DynamicBehavior {
+    /// The items the behavior acts on.
+    public private(set) var items: [any DynamicItem]
+
+    /// Creates the behavior for `items` (duplicates are ignored).
+    public init(items: [any DynamicItem]) {
+        var unique: [any DynamicItem] = []
+        for item in items where !unique.contains(where: { $0 === item }) { unique.append(item) }
+        self.items = unique
+        super.init()
+    }
+
+    override var isPrimitive: Bool { true }
+
+    /// Adds an item (a no-op if it is already there).
+    ///
+    /// ```swift
+    /// gravity.addItem(card)
+    /// ```
+    open func addItem(_ item: any DynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        if let animator = dynamicAnimator { itemAdded(item, animator) }
+    }
+
+    /// Removes an item.
+    open func removeItem(_ item: any DynamicItem) {
+        guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        items.remove(at: index)
+        if let animator = dynamicAnimator { itemRemoved(item, animator) }
+    }
+
+    func contains(_ item: any DynamicItem) -> Bool { items.contains { $0 === item } }
+
+    /// Items of this behavior that have a body in the animator (an invalid item has none).
+    private var attached: Set<ObjectIdentifier> = []
+
+    override func associate(with animator: DynamicAnimator) {
+        for item in items { itemAdded(item, animator) }
+    }
+
+    override func dissociate(from animator: DynamicAnimator) {
+        for item in items { itemRemoved(item, animator) }
+    }
+
+    private func itemAdded(_ item: any DynamicItem, _ animator: DynamicAnimator) {
+        guard let record = animator.retainBody(for: item) else { return }
+        attached.insert(ObjectIdentifier(item))
+        didAttach(record, animator)
+        animator.tickle()
+    }
+
+    private func itemRemoved(_ item: any DynamicItem, _ animator: DynamicAnimator) {
+        guard attached.remove(ObjectIdentifier(item)) != nil, let record = animator.record(for: item) else { return }
+        willDetach(record, animator)
+        animator.releaseBody(for: item)
+        animator.tickle()
+    }
+
+    /// Applies the behavior to an item's body (which this behavior now holds).
+    func didAttach(_ record: ItemBody, _ animator: DynamicAnimator) {}
+
+    /// Undoes `didAttach` before the behavior lets go of the body.
+    func willDetach(_ record: ItemBody, _ animator: DynamicAnimator) {}
+}

@@ -1,0 +1,136 @@
+import DynamicsEngine
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Accelerates its items, whatever their mass: UIKit's `UIGravityBehavior`.
+///
+/// Magnitude 1.0 is 1000 pt/s² ("UIKit gravity"). As in UIKit there is one gravity per
+/// animator: the last gravity behavior to set its vector sets it for all, and removing any
+/// gravity behavior sets it to zero.
+///
+/// ```swift
+/// let gravity = GravityBehavior(items: [card])
+/// gravity.angle = .pi / 4      // down and to the right
+/// gravity.magnitude = 0.5      // 500 pt/s²
+/// animator.addBehavior(gravity)
+/// ```
+open class GravityBehavior: ItemsBehavior {
+    private var vector = CGVector(dx: 0, dy: 1)
+    /// The angle kept while the magnitude is zero.
+    private var storedAngle: CGFloat = .pi / 2
+
+    /// Creates gravity pointing down with magnitude 1.0 for `items`.
+    public override init(items: [any DynamicItem]) {
+        super.init(items: items)
+    }
+
+    /// The acceleration vector; 1.0 per axis = 1000 pt/s². Any length is allowed.
+    ///
+    /// ```swift
+    /// gravity.gravityDirection = CGVector(dx: 0, dy: -1)   // falls up
+    /// ```
+    public var gravityDirection: CGVector {
+        get { vector }
+        set {
+            guard newValue.dx.isFinite && newValue.dy.isFinite else {
+                return report(
+                    DynamicsError(.nonFiniteValue, "GravityBehavior.gravityDirection: \(format(newValue)) is not finite; kept \(format(vector))"))
+            }
+            if newValue.dx != 0 || newValue.dy != 0 { storedAngle = atan2(newValue.dy, newValue.dx) }
+            setVector(newValue)
+        }
+    }
+
+    /// The direction in radians (π/2 = down). Setting it keeps the magnitude.
+    public var angle: CGFloat {
+        get { magnitude == 0 ? storedAngle : atan2(vector.dy, vector.dx) }
+        set {
+            guard newValue.isFinite else {
+                return report(DynamicsError(.nonFiniteValue, "GravityBehavior.angle: \(newValue) is not finite; kept \(angle)"))
+            }
+            setAngle(newValue, magnitude: magnitude)
+        }
+    }
+
+    /// The strength; 1.0 = 1000 pt/s². Setting 0 makes the vector zero and the angle 0, as in
+    /// UIKit.
+    public var magnitude: CGFloat {
+        get { (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot() }
+        set {
+            guard newValue.isFinite else {
+                return report(DynamicsError(.nonFiniteValue, "GravityBehavior.magnitude: \(newValue) is not finite; kept \(magnitude)"))
+            }
+            if newValue == 0 {
+                storedAngle = 0
+                setVector(.zero)
+            } else {
+                setAngle(storedAngleOrCurrent, magnitude: newValue)
+            }
+        }
+    }
+
+    private var storedAngleOrCurrent: CGFloat { magnitude == 0 ? storedAngle : atan2(vector.dy, vector.dx) }
+
+    /// Sets direction and strength together; computed in `Float` as UIKit does.
+    ///
+    /// ```swift
+    /// gravity.setAngle(.pi, magnitude: 2)   // 2000 pt/s² to the left
+    /// ```
+    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard angle.isFinite && magnitude.isFinite else {
+            return report(
+                DynamicsError(.nonFiniteValue, "GravityBehavior.setAngle(\(angle), magnitude: \(magnitude)): values must be finite"))
+        }
+        storedAngle = angle
+        let a = Float(angle)
+        let m = Float(magnitude)
+        setVector(CGVector(dx: CGFloat(m * Float(cos(Double(a)))), dy: CGFloat(m * Float(sin(Double(a))))))
+    }
+
+    private func setVector(_ v: CGVector) {
+        guard v != vector else { return }
+        vector = v
+        if let animator = dynamicAnimator {
+            applyWorldGravity(animator)
+            animator.wakeAll()
+        }
+    }
+
+    private func applyWorldGravity(_ animator: DynamicAnimator) {
+        animator.world.gravity = Vec2(Float(vector.dx) * 10, Float(vector.dy) * 10)
+    }
+
+    override func associate(with animator: DynamicAnimator) {
+        applyWorldGravity(animator)
+        super.associate(with: animator)
+    }
+
+    override func dissociate(from animator: DynamicAnimator) {
+        super.dissociate(from: animator)
+        animator.world.gravity = .zero
+    }
+
+    override func didAttach(_ record: ItemBody, _ animator: DynamicAnimator) {
+        record.gravityCount += 1
+        animator.world.setGravityScale(of: record.body, 1)
+    }
+
+    override func willDetach(_ record: ItemBody, _ animator: DynamicAnimator) {
+        record.gravityCount -= 1
+        if record.gravityCount == 0 { animator.world.setGravityScale(of: record.body, 0) }
+    }
+}
+
+extension DynamicAnimator {
+    /// Wakes every item body (after a world-wide change such as gravity).
+    func wakeAll() {
+        for case let record? in slots {
+            world.wake(record.body)
+            record.restingWritten = false
+        }
+        tickle()
+    }
+}

@@ -1,0 +1,45 @@
+import DynamicsEngine
+import Foundation
+
+extension DynamicAnimator {
+    /// The items whose bodies' broad-phase bounds overlap `rect`: their collision bounds grown
+    /// by 10 pt (and by their motion over a frame), as UIKit's fat AABBs are. An empty or null
+    /// rectangle gives none.
+    ///
+    /// ```swift
+    /// let visible = animator.items(in: collectionView.bounds)
+    /// ```
+    public func items(in rect: CGRect) -> [any DynamicItem] {
+        guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.maxY.isFinite else { return [] }
+        let box = AABB(
+            lower: Units.metres(CGPoint(x: rect.minX, y: rect.minY)),
+            upper: Units.metres(CGPoint(x: rect.maxX, y: rect.maxY)))
+        var seen = Set<Int>()
+        var found: [any DynamicItem] = []
+        world.query(box) { shape in
+            let tag = world.userData(of: shape)
+            if tag > 0, seen.insert(tag).inserted, let record = slots[tag - 1] { found.append(record.item) }
+            return true
+        }
+        return found
+    }
+
+    /// Re-reads an item's centre and rotation (not its size) after you moved it yourself, and
+    /// wakes the animator. Without this, the next frame overwrites your change.
+    ///
+    /// ```swift
+    /// card.center = finger
+    /// animator.updateItem(usingCurrentState: card)
+    /// ```
+    public func updateItem(usingCurrentState item: any DynamicItem) {
+        guard let record = record(for: item) else { return }
+        do {
+            let pose = try pose(of: item)
+            world.setTransform(of: record.body, position: Units.metres(pose.center), angle: Float(pose.angle))
+            record.restingWritten = false
+            tickle()
+        } catch let error as DynamicsError {
+            report(error)
+        } catch {}
+    }
+}

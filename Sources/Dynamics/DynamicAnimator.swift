@@ -1,0 +1,219 @@
+import DynamicsEngine
+import Foundation
+
+/// Runs behaviors on items: UIKit's `UIDynamicAnimator`, headless and deterministic.
+///
+/// Add behaviors and the animator simulates their items in a rigid-body world (100 pt = 1 m),
+/// writing `center` and `transform` back after every frame. It pauses when every item is at
+/// rest and resumes when something changes. On Linux nothing ticks it for you: call
+/// ``step(frameDuration:)``, ``advance(by:frameDuration:)`` or ``runUntilPaused(timeout:)``, or
+/// drive it in real time with ``run(clock:framesPerSecond:)``.
+///
+/// ```swift
+/// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let square = Square(center: CGPoint(x: 160, y: 100), size: 50)
+/// animator.addBehavior(GravityBehavior(items: [square]))
+/// let collision = CollisionBehavior(items: [square])
+/// collision.translatesReferenceBoundsIntoBoundary = true
+/// animator.addBehavior(collision)
+/// animator.runUntilPaused(timeout: 10)   // true: the square rests on the bottom edge
+/// ```
+open class DynamicAnimator {
+    let world: World
+    /// Engine sub-steps, UIKit's fixed 1/120 s (as a Float, exactly as PhysicsKit keeps it).
+    static let engineStep = Double(Float(1.0 / 120.0))
+    /// Solver sub-steps inside each engine step (1/480 s).
+    static let solverSubSteps = 4
+    /// Contact stiffness: half the sub-step solver's stable limit. A 10-box tower settles in a
+    /// second and sinks under 1 pt in all (30 Hz, Box2D's default, sags 3 pt and creeps).
+    static let contactHertz: Float = 60
+
+    /// The rectangle boundaries made with `translatesReferenceBoundsIntoBoundary` follow.
+    /// Changing it rebuilds them at the next frame and wakes the animator.
+    public var referenceBounds: CGRect {
+        get { referenceSystem?.referenceBounds ?? storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            storedBounds = newValue
+            tickle()
+        }
+    }
+    var storedBounds: CGRect
+    /// The bounds the implicit boundaries were last built for.
+    var builtBounds: CGRect?
+    package var referenceSystem: (any ReferenceSystem)?
+
+    /// The top-level behaviors, in the order they were added.
+    public private(set) var behaviors: [DynamicBehavior] = []
+    /// Every behavior in the animator (children included), in registration order.
+    private(set) var registered: [DynamicBehavior] = []
+
+    var itemBodies: [ObjectIdentifier: ItemBody] = [:]
+    var slots: [ItemBody?] = []
+    var freeSlots: [Int] = []
+    var boundaries: [BoundaryBody?] = []
+    var freeBoundarySlots: [Int] = []
+    var collisionGroups: [ObjectIdentifier: Int] = [:]
+
+    /// Whether the animator is running (not paused).
+    public internal(set) var isRunning = false
+    /// Seconds simulated while running, since the animator was created.
+    public internal(set) var elapsedTime: TimeInterval = 0
+    /// Hears pause and resume.
+    public weak var delegate: (any DynamicAnimatorDelegate)?
+    /// Receives the errors of invalid input given to this animator and its behaviors; when
+    /// `nil` they go to ``DynamicsDiagnostics``.
+    ///
+    /// ```swift
+    /// animator.errorHandler = { error in log.warning("\(error)") }
+    /// ```
+    public var errorHandler: ((DynamicsError) -> Void)?
+
+    var accumulator: Double = 0
+    var isStepping = false
+    var pendingAdditions: [DynamicBehavior] = []
+    var pendingRemovals: [DynamicBehavior] = []
+    var needsItemProperties = false
+    var frameBegins: [ContactBeginEvent] = []
+    var frameEnds: [ContactEndEvent] = []
+
+    /// Creates an animator whose boundaries follow `referenceBounds`.
+    ///
+    /// ```swift
+    /// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
+    /// ```
+    public init(referenceBounds: CGRect) {
+        storedBounds = referenceBounds
+        world = World(gravity: .zero)
+        world.subSteps = Self.solverSubSteps
+        world.contactHertz = Self.contactHertz
+    }
+
+    /// Creates an animator with no reference bounds (reference-bounds boundaries are
+    /// impossible, as with UIKit's plain `init()`).
+    public convenience init() {
+        self.init(referenceBounds: .null)
+    }
+
+    // MARK: Behaviors
+
+    /// Adds a behavior (and its children). Adding a behavior that is already a top-level
+    /// behavior does nothing; adding one that is elsewhere in an animator is refused with an
+    /// error. Inside a frame (from an `action`), the addition happens at the end of the frame.
+    ///
+    /// ```swift
+    /// animator.addBehavior(GravityBehavior(items: [card]))
+    /// ```
+    open func addBehavior(_ behavior: DynamicBehavior) {
+        if isStepping {
+            pendingRemovals.removeAll { $0 === behavior }
+            pendingAdditions.append(behavior)
+            return
+        }
+        guard !behaviors.contains(where: { $0 === behavior }), canRegister(behavior) else { return }
+        behaviors.append(behavior)
+        register(behavior)
+    }
+
+    /// Removes a top-level behavior (removing a child this way does nothing, as in UIKit).
+    ///
+    /// ```swift
+    /// animator.removeBehavior(gravity)
+    /// ```
+    open func removeBehavior(_ behavior: DynamicBehavior) {
+        if isStepping {
+            pendingAdditions.removeAll { $0 === behavior }
+            pendingRemovals.append(behavior)
+            return
+        }
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        unregister(behavior)
+    }
+
+    /// Removes every behavior. The animator pauses at its next frame.
+    open func removeAllBehaviors() {
+        if isStepping {
+            pendingAdditions.removeAll()
+            pendingRemovals.append(contentsOf: behaviors)
+            return
+        }
+        for behavior in behaviors.reversed() { unregister(behavior) }
+        behaviors.removeAll()
+    }
+
+    /// Whether `behavior` (and its subtree) may join: none of it may already be in an animator.
+    func canRegister(_ behavior: DynamicBehavior) -> Bool {
+        if let owner = behavior.dynamicAnimator {
+            report(
+                DynamicsError(
+                    .invalidUse,
+                    "\(behavior.typeName): adding the same behavior twice to \(owner === self ? "the same" : "another") animator is not supported"
+                ))
+            return false
+        }
+        return behavior.childBehaviors.allSatisfy { canRegister($0) }
+    }
+
+    func register(_ behavior: DynamicBehavior) {
+        behavior.dynamicAnimator = self
+        behavior.willMove(to: self)
+        registered.append(behavior)
+        behavior.associate(with: self)
+        for child in behavior.childBehaviors { register(child) }
+        needsItemProperties = true
+        tickle()
+    }
+
+    func unregister(_ behavior: DynamicBehavior) {
+        for child in behavior.childBehaviors.reversed() { unregister(child) }
+        behavior.dissociate(from: self)
+        registered.removeAll { $0 === behavior }
+        behavior.dynamicAnimator = nil
+        behavior.willMove(to: nil)
+        needsItemProperties = true
+        tickle()
+    }
+
+    /// Every behavior depth-first in `behaviors` order: the order item properties are applied.
+    var traversal: [DynamicBehavior] {
+        var out: [DynamicBehavior] = []
+        func visit(_ b: DynamicBehavior) {
+            out.append(b)
+            b.childBehaviors.forEach(visit)
+        }
+        behaviors.forEach(visit)
+        return out
+    }
+
+    // MARK: Running state
+
+    /// Starts the animator if it is paused and has something to simulate.
+    func tickle() {
+        guard !isRunning, !itemBodies.isEmpty else { return }
+        isRunning = true
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    func pause() {
+        guard isRunning else { return }
+        isRunning = false
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    /// Sends an error to ``errorHandler`` or, without one, to ``DynamicsDiagnostics``.
+    func report(_ error: DynamicsError) {
+        if let errorHandler {
+            errorHandler(error)
+        } else {
+            DynamicsDiagnostics.report(error)
+        }
+    }
+}
+
+extension DynamicAnimator: CustomStringConvertible {
+    public var description: String {
+        let state = isRunning ? "Running" : "Stopped"
+        return "<DynamicAnimator> \(state) (\(String(format: "%.6f", elapsedTime))s) in \(referenceBounds)"
+    }
+}
