@@ -1,0 +1,35 @@
+import Dynamics
+import Foundation
+import Testing
+
+@Suite("Real-time driver")
+struct RealTimeDriverTests {
+    @Test func drivesFramesFromTheClockUntilPaused() async throws {
+        let animator = DynamicAnimator(referenceBounds: screen)
+        let item = Item(center: CGPoint(x: 160, y: 455), size: CGSize(width: 30, height: 30))
+        let collision = CollisionBehavior(items: [item])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [item]))
+        let start = ContinuousClock.now
+        try await animator.run(framesPerSecond: 120, untilPaused: true)
+        let wall = start.duration(to: .now)
+        #expect(!animator.isRunning)
+        expectClose(item.center.y, 466, tolerance: 1, "came to rest on the floor")
+        // Simulated time tracks the wall clock (sleep needs ≥ 0.5 s of rest).
+        #expect(animator.elapsedTime > 0.5)
+        #expect(abs(animator.elapsedTime - Double(wall.components.seconds) - Double(wall.components.attoseconds) * 1e-18) < 0.1)
+    }
+
+    @Test @MainActor func stopsWhenCancelled() async throws {
+        let animator = DynamicAnimator(referenceBounds: screen)
+        let item = Item(center: CGPoint(x: 160, y: 100), size: CGSize(width: 30, height: 30))
+        animator.addBehavior(GravityBehavior(items: [item]))
+        let task = Task { @MainActor in try await animator.run(framesPerSecond: 60) }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        _ = try? await task.value
+        let t = animator.elapsedTime
+        #expect(t > 0.05 && t < 1, "ran \(t) s")
+    }
+}
