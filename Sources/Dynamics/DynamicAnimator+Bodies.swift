@@ -22,7 +22,8 @@ extension DynamicAnimator {
         if let problem = referenceSystem?.problem(with: item) { throw problem }
         let center = referenceSystem?.referenceCenter(of: item) ?? item.center
         guard center.x.isFinite && center.y.isFinite else {
-            throw DynamicsError(.nonFiniteValue, "item \(describe(item)): center \(format(center)) is not finite")
+            throw DynamicsError(
+                .nonFiniteValue, "item \(describe(item)): center \(format(center)) is not finite")
         }
         let t = item.transform
         guard t.a.isFinite && t.b.isFinite else {
@@ -92,7 +93,8 @@ extension DynamicAnimator {
         }
         let slot = freeSlots.popLast() ?? slots.count
         if slot == slots.count { slots.append(nil) }
-        var def = BodyDefinition(type: .dynamic, position: Units.metres(pose.center), angle: Float(pose.angle))
+        var def = BodyDefinition(
+            type: .dynamic, position: Units.metres(pose.center), angle: Float(pose.angle))
         def.linearDamping = 0.1
         def.angularDamping = 0.1
         def.gravityScale = 0
@@ -152,7 +154,8 @@ extension DynamicAnimator {
 
     /// Creates a static boundary body from segments (points) for a collision behavior.
     func createBoundary(
-        _ segments: [(CGPoint, CGPoint)], identifier: AnyHashable?, for collision: CollisionBehavior, group: Int
+        _ segments: [(CGPoint, CGPoint)], identifier: AnyHashable?, for collision: CollisionBehavior,
+        group: Int
     ) -> BoundaryBody {
         let slot = freeBoundarySlots.popLast() ?? boundaries.count
         if slot == boundaries.count { boundaries.append(nil) }
@@ -191,7 +194,8 @@ extension DynamicAnimator {
                 item.center = center
             }
             let q = world.rotation(of: record.body)
-            item.transform = CGAffineTransform(a: CGFloat(q.c), b: CGFloat(q.s), c: CGFloat(-q.s), d: CGFloat(q.c), tx: 0, ty: 0)
+            item.transform = CGAffineTransform(
+                a: CGFloat(q.c), b: CGFloat(q.s), c: CGFloat(-q.s), d: CGFloat(q.c), tx: 0, ty: 0)
         }
     }
 }

@@ -32,7 +32,8 @@ extension DynamicAnimator {
     }
 
     /// ``run(clock:framesPerSecond:untilPaused:)`` on the continuous clock.
-    nonisolated(nonsending) public func run(framesPerSecond: Int = 60, untilPaused: Bool = false) async throws {
+    nonisolated(nonsending) public func run(framesPerSecond: Int = 60, untilPaused: Bool = false) async throws
+    {
         try await run(clock: ContinuousClock(), framesPerSecond: framesPerSecond, untilPaused: untilPaused)
     }
 }

@@ -20,7 +20,10 @@ extension DynamicAnimator {
     public func step(frameDuration: TimeInterval = 1.0 / 60) {
         guard isRunning, !isStepping else { return }
         guard frameDuration.isFinite && frameDuration >= 0 else {
-            report(DynamicsError(.nonFiniteValue, "step(frameDuration:): \(frameDuration) is not a finite, non-negative duration"))
+            report(
+                DynamicsError(
+                    .nonFiniteValue,
+                    "step(frameDuration:): \(frameDuration) is not a finite, non-negative duration"))
             return
         }
         let dt = frameDuration > 0.5 ? 1.0 / 60 : frameDuration
@@ -53,7 +56,11 @@ extension DynamicAnimator {
     /// ```
     public func advance(by seconds: TimeInterval, frameDuration: TimeInterval = 1.0 / 60) {
         guard seconds.isFinite, frameDuration.isFinite, frameDuration > 0 else {
-            report(DynamicsError(.nonFiniteValue, "advance(by: \(seconds), frameDuration: \(frameDuration)): durations must be finite and positive"))
+            report(
+                DynamicsError(
+                    .nonFiniteValue,
+                    "advance(by: \(seconds), frameDuration: \(frameDuration)): durations must be finite and positive"
+                ))
             return
         }
         var remaining = seconds
@@ -96,7 +103,9 @@ extension DynamicAnimator {
         let bounds = referenceBounds
         if builtBounds != bounds {
             builtBounds = bounds
-            for case let collision as CollisionBehavior in registered { collision.rebuildReferenceBoundary(self) }
+            for case let collision as CollisionBehavior in registered {
+                collision.rebuildReferenceBoundary(self)
+            }
         }
         for behavior in registered { behavior.preStep(self) }
     }
@@ -128,20 +137,22 @@ extension DynamicAnimator {
             dispatch(event.userDataA, event.userDataB) { behavior, delegate, first, second in
                 let point = Units.point(event.point)
                 switch second {
-                case let .item(other):
+                case .item(let other):
                     delegate.collisionBehavior(behavior, beganContactFor: first, with: other, at: point)
-                case let .boundary(identifier):
-                    delegate.collisionBehavior(behavior, beganContactFor: first, withBoundaryIdentifier: identifier, at: point)
+                case .boundary(let identifier):
+                    delegate.collisionBehavior(
+                        behavior, beganContactFor: first, withBoundaryIdentifier: identifier, at: point)
                 }
             }
         }
         for event in frameEnds {
             dispatch(event.userDataA, event.userDataB) { behavior, delegate, first, second in
                 switch second {
-                case let .item(other):
+                case .item(let other):
                     delegate.collisionBehavior(behavior, endedContactFor: first, with: other)
-                case let .boundary(identifier):
-                    delegate.collisionBehavior(behavior, endedContactFor: first, withBoundaryIdentifier: identifier)
+                case .boundary(let identifier):
+                    delegate.collisionBehavior(
+                        behavior, endedContactFor: first, withBoundaryIdentifier: identifier)
                 }
             }
         }
@@ -173,7 +184,9 @@ extension DynamicAnimator {
             return
         }
         let pair: ((any DynamicItem), BoundaryBody)? =
-            if let a = item(tagA), let b = boundary(tagB) { (a, b) } else if let a = item(tagB), let b = boundary(tagA) {
+            if let a = item(tagA), let b = boundary(tagB) {
+                (a, b)
+            } else if let a = item(tagB), let b = boundary(tagA) {
                 (a, b)
             } else { nil }
         guard let (theItem, theBoundary) = pair, let collision = theBoundary.behavior,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hears when an animator pauses and resumes (UIKit's `UIDynamicAnimatorDelegate`).
 ///
 /// ```swift
@@ -29,5 +31,3 @@ package protocol ReferenceSystem: AnyObject {
     /// Why the item cannot be used with this reference system, if it cannot.
     func problem(with item: any DynamicItem) -> DynamicsError?
 }
-
-import Foundation

@@ -49,7 +49,8 @@ extension CGRect {
     /// This rectangle shrunk by `insets`.
     func inset(by insets: EdgeInsets) -> CGRect {
         CGRect(
-            x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
             height: size.height - insets.top - insets.bottom)
     }
 }

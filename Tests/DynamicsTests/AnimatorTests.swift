@@ -195,7 +195,8 @@ struct AnimatorTests {
             for i in 0..<30 {
                 let size = CGSize(width: 20 + CGFloat(i % 5) * 6, height: 20 + CGFloat(i % 3) * 8)
                 let item = Item(
-                    "i\(i)", center: CGPoint(x: 40 + CGFloat(i % 8) * 45, y: 40 + CGFloat(i / 8) * 50), size: size,
+                    "i\(i)", center: CGPoint(x: 40 + CGFloat(i % 8) * 45, y: 40 + CGFloat(i / 8) * 50),
+                    size: size,
                     type: i % 3 == 0 ? .ellipse : .rectangle)
                 item.transform = CGAffineTransform(rotationAngle: CGFloat(i) * 0.1)
                 items.append(item)

@@ -20,7 +20,10 @@ struct BadInputTests {
         return (errors, healthy.center.y > 150)
     }
 
-    @Test(arguments: [CGSize(width: 0, height: 40), CGSize(width: 40, height: -3), CGSize(width: CGFloat.nan, height: 4), CGSize(width: CGFloat.infinity, height: 4)])
+    @Test(arguments: [
+        CGSize(width: 0, height: 40), CGSize(width: 40, height: -3), CGSize(width: CGFloat.nan, height: 4),
+        CGSize(width: CGFloat.infinity, height: 4),
+    ])
     func invalidSizesAreRefused(size: CGSize) {
         let (errors, fell) = addAlongsideHealthy(Item("card", center: CGPoint(x: 100, y: 100), size: size))
         #expect(fell)
@@ -32,7 +35,8 @@ struct BadInputTests {
 
     @Test(arguments: [CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: CGFloat.infinity)])
     func nonFiniteCentersAreRefused(center: CGPoint) {
-        let (errors, fell) = addAlongsideHealthy(Item("dot", center: center, size: CGSize(width: 10, height: 10)))
+        let (errors, fell) = addAlongsideHealthy(
+            Item("dot", center: center, size: CGSize(width: 10, height: 10)))
         #expect(fell)
         #expect(errors.map(\.code) == [DynamicsError.Code.nonFiniteValue])
         #expect(errors.first?.message.contains("center") == true)
@@ -48,7 +52,8 @@ struct BadInputTests {
 
     @Test func brokenPathsAreRefused() {
         func item(_ points: [CGPoint]) -> Item {
-            let item = Item("shape", center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40), type: .path)
+            let item = Item(
+                "shape", center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40), type: .path)
             for (i, p) in points.enumerated() {
                 if i == 0 { item.path.move(to: p) } else { item.path.addLine(to: p) }
             }
@@ -58,12 +63,17 @@ struct BadInputTests {
         let empty = addAlongsideHealthy(item([]))
         #expect(empty.healthyFell && empty.errors.map(\.code) == [DynamicsError.Code.invalidPath])
         let bowTie = addAlongsideHealthy(
-            item([CGPoint(x: -20, y: -20), CGPoint(x: 20, y: 20), CGPoint(x: 20, y: -20), CGPoint(x: -20, y: 20)]))
+            item([
+                CGPoint(x: -20, y: -20), CGPoint(x: 20, y: 20), CGPoint(x: 20, y: -20),
+                CGPoint(x: -20, y: 20),
+            ]))
         #expect(bowTie.healthyFell && bowTie.errors.map(\.code) == [DynamicsError.Code.invalidPath])
         #expect(bowTie.errors.first?.message.contains("intersects itself") == true)
-        let line = addAlongsideHealthy(item([CGPoint(x: -20, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: 20, y: 0)]))
+        let line = addAlongsideHealthy(
+            item([CGPoint(x: -20, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: 20, y: 0)]))
         #expect(line.healthyFell && line.errors.map(\.code) == [DynamicsError.Code.invalidPath])
-        let nan = addAlongsideHealthy(item([CGPoint(x: -20, y: 0), CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 20, y: 10)]))
+        let nan = addAlongsideHealthy(
+            item([CGPoint(x: -20, y: 0), CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 20, y: 10)]))
         #expect(nan.healthyFell && nan.errors.map(\.code) == [DynamicsError.Code.invalidPath])
     }
 
@@ -90,11 +100,14 @@ struct BadInputTests {
             properties.elasticity = .nan
             properties.friction = -.infinity
             properties.resistance = .nan
-            properties.addLinearVelocity(CGPoint(x: CGFloat.nan, y: 0), for: Item(center: .zero, size: CGSize(width: 1, height: 1)))
-            collision.addBoundary(withIdentifier: "bad", from: CGPoint(x: 0, y: 0), to: CGPoint(x: CGFloat.infinity, y: 0))
+            properties.addLinearVelocity(
+                CGPoint(x: CGFloat.nan, y: 0), for: Item(center: .zero, size: CGSize(width: 1, height: 1)))
+            collision.addBoundary(
+                withIdentifier: "bad", from: CGPoint(x: 0, y: 0), to: CGPoint(x: CGFloat.infinity, y: 0))
             collision.addBoundary(withIdentifier: "dot", from: CGPoint(x: 5, y: 5), to: CGPoint(x: 5, y: 5))
             collision.addBoundary(withIdentifier: "empty", for: BezierPath())
-            collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: CGFloat.nan, left: 0, bottom: 0, right: 0))
+            collision.setTranslatesReferenceBoundsIntoBoundary(
+                with: EdgeInsets(top: CGFloat.nan, left: 0, bottom: 0, right: 0))
         }
         #expect(errors.count == 13)
         #expect(gravity.gravityDirection == CGVector(dx: 0, dy: 1))
@@ -102,7 +115,9 @@ struct BadInputTests {
         #expect(properties.resistance == 0.1)
         #expect(collision.boundaryIdentifiers == nil)
         #expect(!collision.translatesReferenceBoundsIntoBoundary)
-        #expect(errors[0].message == "GravityBehavior.magnitude: nan is not a finite number; kept 1.0" || errors[0].message.contains("magnitude: nan"))
+        #expect(
+            errors[0].message == "GravityBehavior.magnitude: nan is not a finite number; kept 1.0"
+                || errors[0].message.contains("magnitude: nan"))
         #expect(errors[4].code == DynamicsError.Code.outOfRange && errors[4].message.contains("-1.0"))
     }
 

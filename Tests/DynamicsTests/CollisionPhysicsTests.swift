@@ -9,7 +9,8 @@ struct CollisionPhysicsTests {
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
         let ball = Item(center: CGPoint(x: 200, y: 200), size: CGSize(width: 40, height: 40), type: .ellipse)
         let collision = CollisionBehavior(items: [ball])
-        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 300), to: CGPoint(x: 400, y: 300))
+        collision.addBoundary(
+            withIdentifier: "floor", from: CGPoint(x: 0, y: 300), to: CGPoint(x: 400, y: 300))
         let properties = frictionlessVacuum([ball])
         properties.elasticity = elasticity
         animator.addBehavior(collision)
@@ -94,7 +95,9 @@ struct CollisionPhysicsTests {
     @Test func tenBoxStackSettlesAndHoldsStill() {
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 600))
         let boxes = (0..<10).map { i in
-            Item("box\(i)", center: CGPoint(x: 160, y: 600 - 25 - 50 * CGFloat(i) - 0.5), size: CGSize(width: 50, height: 50))
+            Item(
+                "box\(i)", center: CGPoint(x: 160, y: 600 - 25 - 50 * CGFloat(i) - 0.5),
+                size: CGSize(width: 50, height: 50))
         }
         let collision = CollisionBehavior(items: boxes)
         collision.translatesReferenceBoundsIntoBoundary = true
@@ -114,7 +117,10 @@ struct CollisionPhysicsTests {
         #expect(!animator.isRunning, "the stack fell asleep and the animator paused")
     }
 
-    @Test(arguments: [CGPoint(x: 5000, y: 0), CGPoint(x: 0, y: 5000), CGPoint(x: -3500, y: -3500), CGPoint(x: 4000, y: 3000)])
+    @Test(arguments: [
+        CGPoint(x: 5000, y: 0), CGPoint(x: 0, y: 5000), CGPoint(x: -3500, y: -3500),
+        CGPoint(x: 4000, y: 3000),
+    ])
     func fastFlickNeverLeavesTheReferenceBounds(velocity: CGPoint) {
         let animator = DynamicAnimator(referenceBounds: screen)
         let item = Item(center: CGPoint(x: 160, y: 240), size: CGSize(width: 40, height: 40))
@@ -138,7 +144,8 @@ struct CollisionPhysicsTests {
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         let item = Item(center: CGPoint(x: 500, y: 100), size: CGSize(width: 10, height: 10))
         let collision = CollisionBehavior(items: [item])
-        collision.addBoundary(withIdentifier: "line", from: CGPoint(x: 0, y: 500), to: CGPoint(x: 1000, y: 500))
+        collision.addBoundary(
+            withIdentifier: "line", from: CGPoint(x: 0, y: 500), to: CGPoint(x: 1000, y: 500))
         animator.addBehavior(collision)
         let properties = frictionlessVacuum([item])
         animator.addBehavior(properties)

@@ -22,13 +22,17 @@ struct ItemPropertiesTests {
     }
 
     @Test func ellipseMass() {
-        let circle = massProperties(Item(center: .zero, size: CGSize(width: 100, height: 100), type: .ellipse))
+        let circle = massProperties(
+            Item(center: .zero, size: CGSize(width: 100, height: 100), type: .ellipse))
         expectClose(circle.mass, .pi * 0.25, tolerance: 1e-6, "circle of radius 50 pt")
         expectClose(circle.inertia, .pi * 0.25 * 0.25 / 2, tolerance: 1e-6, "m r²/2")
-        let ellipse = massProperties(Item(center: .zero, size: CGSize(width: 100, height: 50), type: .ellipse))
+        let ellipse = massProperties(
+            Item(center: .zero, size: CGSize(width: 100, height: 50), type: .ellipse))
         // A 24-gon inscribed in the ellipse: slightly less than π·a·b.
         let ideal = CGFloat.pi * 0.5 * 0.25
-        #expect(ellipse.mass < ideal && ellipse.mass > 0.97 * ideal, "ellipse mass \(ellipse.mass) vs π·a·b = \(ideal)")
+        #expect(
+            ellipse.mass < ideal && ellipse.mass > 0.97 * ideal,
+            "ellipse mass \(ellipse.mass) vs π·a·b = \(ideal)")
         let idealInertia = ideal * (0.25 + 0.0625) / 4
         expectClose(ellipse.inertia, idealInertia, tolerance: 0.05 * idealInertia, "m(a²+b²)/4")
     }
@@ -81,7 +85,8 @@ struct ItemPropertiesTests {
         expectClose(animator.massProperties(for: item)!.mass, 7, tolerance: 1e-5, "c2 wins")
         x.density = 4
         animator.step()
-        expectClose(animator.massProperties(for: item)!.mass, 7, tolerance: 1e-5, "still c2: later in traversal")
+        expectClose(
+            animator.massProperties(for: item)!.mass, 7, tolerance: 1e-5, "still c2: later in traversal")
         parent.removeChildBehavior(c2)
         animator.step()
         expectClose(animator.massProperties(for: item)!.mass, 5, tolerance: 1e-5, "then c1")

@@ -18,7 +18,10 @@ struct RealTimeDriverTests {
         expectClose(item.center.y, 466, tolerance: 1, "came to rest on the floor")
         // Simulated time tracks the wall clock (sleep needs ≥ 0.5 s of rest).
         #expect(animator.elapsedTime > 0.5)
-        #expect(abs(animator.elapsedTime - Double(wall.components.seconds) - Double(wall.components.attoseconds) * 1e-18) < 0.1)
+        #expect(
+            abs(
+                animator.elapsedTime - Double(wall.components.seconds) - Double(wall.components.attoseconds)
+                    * 1e-18) < 0.1)
     }
 
     @Test @MainActor func stopsWhenCancelled() async throws {

@@ -11,7 +11,10 @@ final class Item: DynamicItem, CustomStringConvertible {
     var path = BezierPath()
     let name: String
 
-    init(_ name: String = "item", center: CGPoint, size: CGSize, type: DynamicItemCollisionBoundsType = .rectangle) {
+    init(
+        _ name: String = "item", center: CGPoint, size: CGSize,
+        type: DynamicItemCollisionBoundsType = .rectangle
+    ) {
         self.name = name
         self.center = center
         self.bounds = CGRect(origin: .zero, size: size)
@@ -51,7 +54,8 @@ final class Recorder: DynamicAnimatorDelegate, CollisionBehaviorDelegate {
         points.append(point)
     }
     func collisionBehavior(
-        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem, withBoundaryIdentifier identifier: AnyHashable?
+        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?
     ) { log.append("ended \(item)-\(identifier.map { "\($0)" } ?? "nil")") }
 }
 
@@ -80,6 +84,11 @@ func frictionlessVacuum(_ items: [any DynamicItem]) -> DynamicItemBehavior {
 
 let screen = CGRect(x: 0, y: 0, width: 320, height: 480)
 
-func expectClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(a - b) <= tolerance, "\(what): \(a) vs expected \(b) (tolerance \(tolerance))", sourceLocation: sourceLocation)
+func expectClose(
+    _ a: CGFloat, _ b: CGFloat, tolerance: CGFloat, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        abs(a - b) <= tolerance, "\(what): \(a) vs expected \(b) (tolerance \(tolerance))",
+        sourceLocation: sourceLocation)
 }

@@ -69,7 +69,8 @@ open class CollisionBehavior: ItemsBehavior {
             return report(
                 DynamicsError(
                     .nonFiniteValue,
-                    "CollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with:): insets \(insets) are not finite"))
+                    "CollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with:): insets \(insets) are not finite"
+                ))
         }
         referenceInsets = insets
         referenceBoundaryChanged()
@@ -83,15 +84,20 @@ open class CollisionBehavior: ItemsBehavior {
     /// ```
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: BezierPath) {
         guard let points = path.flattenedSubpaths().first?.points else {
-            return report(DynamicsError(.invalidPath, "CollisionBehavior boundary \(identifier): path is empty"))
+            return report(
+                DynamicsError(.invalidPath, "CollisionBehavior boundary \(identifier): path is empty"))
         }
         if let bad = points.firstIndex(where: { !$0.x.isFinite || !$0.y.isFinite }) {
             return report(
-                DynamicsError(.invalidPath, "CollisionBehavior boundary \(identifier): point \(bad) is \(format(points[bad]))"))
+                DynamicsError(
+                    .invalidPath,
+                    "CollisionBehavior boundary \(identifier): point \(bad) is \(format(points[bad]))"))
         }
         guard Set(points.map { [$0.x, $0.y] }).count >= 2 else {
             return report(
-                DynamicsError(.invalidPath, "CollisionBehavior boundary \(identifier): path has fewer than 2 distinct points"))
+                DynamicsError(
+                    .invalidPath,
+                    "CollisionBehavior boundary \(identifier): path has fewer than 2 distinct points"))
         }
         setBoundary(identifier, path: path.copy())
     }
@@ -105,11 +111,13 @@ open class CollisionBehavior: ItemsBehavior {
         guard p1.x.isFinite && p1.y.isFinite && p2.x.isFinite && p2.y.isFinite else {
             return report(
                 DynamicsError(
-                    .nonFiniteValue, "CollisionBehavior boundary \(identifier): \(format(p1)) → \(format(p2)) is not finite"))
+                    .nonFiniteValue,
+                    "CollisionBehavior boundary \(identifier): \(format(p1)) → \(format(p2)) is not finite"))
         }
         guard p1 != p2 else {
             return report(
-                DynamicsError(.invalidPath, "CollisionBehavior boundary \(identifier): both ends are \(format(p1))"))
+                DynamicsError(
+                    .invalidPath, "CollisionBehavior boundary \(identifier): both ends are \(format(p1))"))
         }
         let path = BezierPath()
         path.move(to: p1)
@@ -118,7 +126,9 @@ open class CollisionBehavior: ItemsBehavior {
     }
 
     /// The path of a boundary.
-    public func boundary(withIdentifier identifier: AnyHashable) -> BezierPath? { boundaryPaths[identifier]?.copy() }
+    public func boundary(withIdentifier identifier: AnyHashable) -> BezierPath? {
+        boundaryPaths[identifier]?.copy()
+    }
 
     /// Removes a boundary.
     public func removeBoundary(withIdentifier identifier: AnyHashable) {

@@ -46,7 +46,9 @@ open class DynamicBehavior {
     /// parent.addChildBehavior(GravityBehavior(items: [card]))
     /// ```
     open func addChildBehavior(_ behavior: DynamicBehavior) {
-        guard !isPrimitive, behavior !== self, !childBehaviors.contains(where: { $0 === behavior }) else { return }
+        guard !isPrimitive, behavior !== self, !childBehaviors.contains(where: { $0 === behavior }) else {
+            return
+        }
         if let animator = dynamicAnimator {
             guard animator.canRegister(behavior) else { return }
             childBehaviors.append(behavior)
@@ -170,7 +172,9 @@ open class ItemsBehavior: DynamicBehavior {
     }
 
     private func itemRemoved(_ item: any DynamicItem, _ animator: DynamicAnimator) {
-        guard attached.remove(ObjectIdentifier(item)) != nil, let record = animator.record(for: item) else { return }
+        guard attached.remove(ObjectIdentifier(item)) != nil, let record = animator.record(for: item) else {
+            return
+        }
         willDetach(record, animator)
         animator.releaseBody(for: item)
         animator.tickle()

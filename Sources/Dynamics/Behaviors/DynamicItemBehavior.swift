@@ -46,7 +46,10 @@ open class DynamicItemBehavior: ItemsBehavior {
         get { values.density }
         set {
             guard newValue >= 0 || !newValue.isFinite else {
-                return report(DynamicsError(.outOfRange, "DynamicItemBehavior.density: \(newValue) is negative; kept \(values.density)"))
+                return report(
+                    DynamicsError(
+                        .outOfRange,
+                        "DynamicItemBehavior.density: \(newValue) is negative; kept \(values.density)"))
             }
             set(\.density, newValue, name: "density")
         }
@@ -87,7 +90,9 @@ open class DynamicItemBehavior: ItemsBehavior {
     private func set(_ key: WritableKeyPath<ItemBody.Material, CGFloat>, _ value: CGFloat, name: String) {
         guard value.isFinite else {
             return report(
-                DynamicsError(.nonFiniteValue, "DynamicItemBehavior.\(name): \(value) is not finite; kept \(values[keyPath: key])"))
+                DynamicsError(
+                    .nonFiniteValue,
+                    "DynamicItemBehavior.\(name): \(value) is not finite; kept \(values[keyPath: key])"))
         }
         guard values[keyPath: key] != value else { return }
         values[keyPath: key] = value
@@ -119,7 +124,10 @@ open class DynamicItemBehavior: ItemsBehavior {
     public func addLinearVelocity(_ velocity: CGPoint, for item: any DynamicItem) {
         guard velocity.x.isFinite && velocity.y.isFinite else {
             return report(
-                DynamicsError(.nonFiniteValue, "DynamicItemBehavior.addLinearVelocity: \(format(velocity)) for item \(describe(item)) is not finite"))
+                DynamicsError(
+                    .nonFiniteValue,
+                    "DynamicItemBehavior.addLinearVelocity: \(format(velocity)) for item \(describe(item)) is not finite"
+                ))
         }
         guard velocity != .zero, contains(item) else { return }
         guard let animator = dynamicAnimator, let record = animator.record(for: item) else {
@@ -144,7 +152,10 @@ open class DynamicItemBehavior: ItemsBehavior {
     public func addAngularVelocity(_ velocity: CGFloat, for item: any DynamicItem) {
         guard velocity.isFinite else {
             return report(
-                DynamicsError(.nonFiniteValue, "DynamicItemBehavior.addAngularVelocity: \(velocity) for item \(describe(item)) is not finite"))
+                DynamicsError(
+                    .nonFiniteValue,
+                    "DynamicItemBehavior.addAngularVelocity: \(velocity) for item \(describe(item)) is not finite"
+                ))
         }
         guard velocity != 0, contains(item) else { return }
         guard let animator = dynamicAnimator, let record = animator.record(for: item) else {
@@ -213,7 +224,9 @@ open class DynamicItemBehavior: ItemsBehavior {
         guard material != old else { return }
         record.material = material
         let world = animator.world
-        if material.elasticity != old.elasticity || material.friction != old.friction || material.density != old.density {
+        if material.elasticity != old.elasticity || material.friction != old.friction
+            || material.density != old.density
+        {
             for shape in record.shapes {
                 world.setMaterial(
                     of: shape, friction: Float(material.friction), restitution: Float(material.elasticity),
@@ -221,7 +234,9 @@ open class DynamicItemBehavior: ItemsBehavior {
             }
         }
         if material.resistance != old.resistance || material.angularResistance != old.angularResistance {
-            world.setDamping(of: record.body, linear: Float(material.resistance), angular: Float(material.angularResistance))
+            world.setDamping(
+                of: record.body, linear: Float(material.resistance),
+                angular: Float(material.angularResistance))
         }
         if material.allowsRotation != old.allowsRotation {
             world.setFixedRotation(of: record.body, !material.allowsRotation)

@@ -37,7 +37,10 @@ open class GravityBehavior: ItemsBehavior {
         set {
             guard newValue.dx.isFinite && newValue.dy.isFinite else {
                 return report(
-                    DynamicsError(.nonFiniteValue, "GravityBehavior.gravityDirection: \(format(newValue)) is not finite; kept \(format(vector))"))
+                    DynamicsError(
+                        .nonFiniteValue,
+                        "GravityBehavior.gravityDirection: \(format(newValue)) is not finite; kept \(format(vector))"
+                    ))
             }
             if newValue.dx != 0 || newValue.dy != 0 { storedAngle = atan2(newValue.dy, newValue.dx) }
             setVector(newValue)
@@ -49,7 +52,9 @@ open class GravityBehavior: ItemsBehavior {
         get { magnitude == 0 ? storedAngle : atan2(vector.dy, vector.dx) }
         set {
             guard newValue.isFinite else {
-                return report(DynamicsError(.nonFiniteValue, "GravityBehavior.angle: \(newValue) is not finite; kept \(angle)"))
+                return report(
+                    DynamicsError(
+                        .nonFiniteValue, "GravityBehavior.angle: \(newValue) is not finite; kept \(angle)"))
             }
             setAngle(newValue, magnitude: magnitude)
         }
@@ -61,7 +66,10 @@ open class GravityBehavior: ItemsBehavior {
         get { (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot() }
         set {
             guard newValue.isFinite else {
-                return report(DynamicsError(.nonFiniteValue, "GravityBehavior.magnitude: \(newValue) is not finite; kept \(magnitude)"))
+                return report(
+                    DynamicsError(
+                        .nonFiniteValue,
+                        "GravityBehavior.magnitude: \(newValue) is not finite; kept \(magnitude)"))
             }
             if newValue == 0 {
                 storedAngle = 0
@@ -82,7 +90,9 @@ open class GravityBehavior: ItemsBehavior {
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         guard angle.isFinite && magnitude.isFinite else {
             return report(
-                DynamicsError(.nonFiniteValue, "GravityBehavior.setAngle(\(angle), magnitude: \(magnitude)): values must be finite"))
+                DynamicsError(
+                    .nonFiniteValue,
+                    "GravityBehavior.setAngle(\(angle), magnitude: \(magnitude)): values must be finite"))
         }
         storedAngle = angle
         let a = Float(angle)

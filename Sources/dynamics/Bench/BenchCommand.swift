@@ -28,7 +28,8 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard BenchScene(rawValue: scene) != nil else {
             throw ValidationError(
-                "unknown scene '\(scene)'; choose one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown scene '\(scene)'; choose one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         guard steps > 1 else { throw ValidationError("--steps must be at least 2, got \(steps)") }
     }
@@ -45,7 +46,8 @@ struct BenchCommand: ParsableCommand {
             let start = clock.now
             world.step(dt)
             let elapsed = clock.now - start
-            times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+            times.append(
+                Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
         }
         let sorted = times.sorted()
         let mean = times.reduce(0, +) / Double(times.count)
@@ -61,7 +63,9 @@ struct BenchCommand: ParsableCommand {
         } else {
             print(
                 "\(scene): \(built.bodies.count) bodies, \(world.touchingContactCount) touching contacts, "
-                    + String(format: "mean %.1f µs, median %.1f µs, min %.1f µs per step", mean, sorted[sorted.count / 2], sorted[0]))
+                    + String(
+                        format: "mean %.1f µs, median %.1f µs, min %.1f µs per step", mean,
+                        sorted[sorted.count / 2], sorted[0]))
             for (k, v) in built.check().sorted(by: { $0.key < $1.key }) { print("  \(k) = \(v)") }
         }
     }

@@ -41,9 +41,12 @@ enum BenchScene: String, CaseIterable {
             return Built(world: world, bodies: bodies) { ["top_dy": Double(y0 - world.position(of: top).y)] }
         case .pile1000:
             let ground = world.createBody(BodyDefinition(type: .static))
-            for (cx, cy, hx, hy) in [(0.0, 0.5, 10.5, 0.5), (-10.5, -20.0, 0.5, 20.0), (10.5, -20.0, 0.5, 20.0)] {
+            for (cx, cy, hx, hy) in [
+                (0.0, 0.5, 10.5, 0.5), (-10.5, -20.0, 0.5, 20.0), (10.5, -20.0, 0.5, 20.0),
+            ] {
                 world.createShape(
-                    on: ground, .box(halfWidth: Float(hx), halfHeight: Float(hy), center: Vec2(Float(cx), Float(cy))),
+                    on: ground,
+                    .box(halfWidth: Float(hx), halfHeight: Float(hy), center: Vec2(Float(cx), Float(cy))),
                     material)
             }
             var seed: UInt64 = 7
@@ -56,7 +59,8 @@ enum BenchScene: String, CaseIterable {
                 let y = Float(-(1.0 + 0.75 * Double(r)))
                 let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, y)))
                 let shape: ShapeGeometry =
-                    k % 2 == 0 ? .circle(center: .zero, radius: 0.25) : .box(halfWidth: 0.25, halfHeight: 0.25)
+                    k % 2 == 0
+                    ? .circle(center: .zero, radius: 0.25) : .box(halfWidth: 0.25, halfHeight: 0.25)
                 world.createShape(on: b, shape, material)
                 bodies.append(b)
             }
@@ -75,7 +79,8 @@ enum BenchScene: String, CaseIterable {
             var bodies: [BodyID] = []
             for i in 0..<100 {
                 for j in 0..<100 {
-                    let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(Float(i), -Float(j))))
+                    let b = world.createBody(
+                        BodyDefinition(type: .dynamic, position: Vec2(Float(i), -Float(j))))
                     if self == .freefall10k_shapes {
                         // A 0.8 m box of density 1/0.64 so the mass is 1 kg, as in the peers.
                         var def = filter
@@ -86,7 +91,10 @@ enum BenchScene: String, CaseIterable {
                 }
             }
             return Built(world: world, bodies: bodies) {
-                ["y0": Double(-world.position(of: bodies[0]).y), "vy0": Double(-world.linearVelocity(of: bodies[0]).y)]
+                [
+                    "y0": Double(-world.position(of: bodies[0]).y),
+                    "vy0": Double(-world.linearVelocity(of: bodies[0]).y),
+                ]
             }
         }
     }
