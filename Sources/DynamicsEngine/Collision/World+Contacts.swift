@@ -51,58 +51,89 @@ extension World {
     /// The narrow phase: refreshes the manifold of every contact with an awake body, carries
     /// impulses over by feature id, tracks touching, wakes sleepers that are hit, and drops
     /// contacts whose fat bounds separated.
+    ///
+    /// Reads the records in place through the buffers' base pointers (removal swaps the last
+    /// contact in and waking flips flags; neither reallocates).
     func collide(_ dt: Float) {
         let spec = Tolerances.speculativeDistance
         let maxMargin = Tolerances.maxTranslationPerSubstep * Float(subSteps)
+        let bs = bodies.base
+        let ss = shapes.base
+        let cs = contacts.base
+        let vertices = vertices.base
+        let normals = normals.base
+        let scratch = collideScratch.base
         var i = contacts.count - 1
         while i >= 0 {
             defer { i -= 1 }
-            var contact = contacts[i]
-            let bA = bodies[Int(contact.bodyA)]
-            let bB = bodies[Int(contact.bodyB)]
-            let activeA = bA.isAwake && bA.type != .static
-            let activeB = bB.isAwake && bB.type != .static
+            let contact = cs + i
+            let bA = bs + Int(contact.pointee.bodyA)
+            let bB = bs + Int(contact.pointee.bodyB)
+            let activeA = bA.pointee.isAwake && bA.pointee.type != .static
+            let activeB = bB.pointee.isAwake && bB.pointee.type != .static
             if !activeA && !activeB { continue }
-            let sA = shapes[Int(contact.shapeA)]
-            let sB = shapes[Int(contact.shapeB)]
-            if !sA.fatAABB.overlaps(sB.fatAABB) {
+            let sA = ss + Int(contact.pointee.shapeA)
+            let sB = ss + Int(contact.pointee.shapeB)
+            if !sA.pointee.fatAABB.overlaps(sB.pointee.fatAABB) {
                 destroyContact(i)
                 continue
             }
+            let vA = bA.pointee.linearVelocity
+            let vB = bB.pointee.linearVelocity
             let closing =
-                (bB.linearVelocity - bA.linearVelocity).length + Swift.abs(bA.angularVelocity) * sA.extent
-                + Swift.abs(bB.angularVelocity) * sB.extent
+                (vB - vA).length + Swift.abs(bA.pointee.angularVelocity) * sA.pointee.extent
+                + Swift.abs(bB.pointee.angularVelocity) * sB.pointee.extent
             let margin = spec + Swift.min(dt * closing, maxMargin)
+            let xfA = bA.pointee.transform
+            let xfB = bB.pointee.transform
             var m = Collide.manifold(
-                shapeView(Int(contact.shapeA)), bA.transform, shapeView(Int(contact.shapeB)), bB.transform,
-                margin: margin, scratch: collideScratch.base)
-            let old = contact.manifold
+                Self.shapeView(sA, vertices, normals), xfA, Self.shapeView(sB, vertices, normals), xfB, margin: margin,
+                scratch: scratch)
+            let old = contact.pointee.manifold
+            let centerA = bA.pointee.center
+            let centerB = bB.pointee.center
             for k in 0..<Int(m.pointCount) {
                 var p = m[k]
-                p.anchorA = p.point - bA.center
-                p.anchorB = p.point - bB.center
+                p.anchorA = p.point - centerA
+                p.anchorB = p.point - centerB
                 for j in 0..<Int(old.pointCount) where old[j].id == p.id {
                     p.normalImpulse = old[j].normalImpulse
                     p.tangentImpulse = old[j].tangentImpulse
                 }
                 m[k] = p
             }
-            contact.manifold = m
+            contact.pointee.manifold = m
             let touching = m.pointCount > 0 && m.minSeparation < Tolerances.linearSlop
-            if touching != contact.touching && contact.reportsEvents {
+            if touching != contact.pointee.touching && contact.pointee.reportsEvents {
                 if touching {
-                    pendingBegins.append((contact.key, beginEvent(contact)))
+                    pendingBegins.append((contact.pointee.key, beginEvent(contact.pointee)))
                 } else {
-                    contactEndEvents.append(endEvent(contact))
+                    contactEndEvents.append(endEvent(contact.pointee))
                 }
             }
-            contact.touching = touching
-            contacts[i] = contact
+            contact.pointee.touching = touching
             if m.pointCount > 0 {
-                if !activeA && bA.type == .dynamic && pushesSleepers(bB) { wake(Int(contact.bodyA)) }
-                if !activeB && bB.type == .dynamic && pushesSleepers(bA) { wake(Int(contact.bodyB)) }
+                if !activeA && bA.pointee.type == .dynamic && pushesSleepers(bB.pointee) {
+                    wake(Int(contact.pointee.bodyA))
+                }
+                if !activeB && bB.pointee.type == .dynamic && pushesSleepers(bA.pointee) {
+                    wake(Int(contact.pointee.bodyB))
+                }
             }
         }
+    }
+
+    /// The narrow phase's view of a shape record.
+    @inline(__always)
+    static func shapeView(
+        _ shape: UnsafeMutablePointer<Shape>, _ vertices: UnsafeMutablePointer<Vec2>,
+        _ normals: UnsafeMutablePointer<Vec2>
+    ) -> ShapeView {
+        let start = Int(shape.pointee.vertexStart)
+        return ShapeView(
+            kind: shape.pointee.kind, radius: shape.pointee.radius, center: shape.pointee.center,
+            vertices: UnsafePointer(vertices + start), normals: UnsafePointer(normals + start),
+            count: Int(shape.pointee.vertexCount))
     }
 
     /// A dynamic body, or a kinematic one that moves, wakes the sleepers it meets.

@@ -51,6 +51,8 @@ struct ContactBundle: Sendable {
     var impulseScale: FloatW
     var p1: WidePoint
     var p2: WidePoint
+    /// False when every lane is a one-point manifold: the kernels skip `p2`.
+    var hasSecondPoint: Bool
 
     static let emptyPoint = WidePoint(
         anchorAX: .zero, anchorAY: .zero, anchorBX: .zero, anchorBY: .zero, baseSeparation: .zero,
@@ -63,7 +65,7 @@ struct ContactBundle: Sendable {
             bodyA: .zero, bodyB: .zero, writeA: SIMD4(repeating: scratch), writeB: SIMD4(repeating: scratch),
             contact: SIMD4(repeating: -1), normalX: .zero, normalY: .zero, friction: .zero, restitution: .zero,
             invMassA: .zero, invIA: .zero, invMassB: .zero, invIB: .zero, biasRate: .zero, massScale: .zero,
-            impulseScale: .zero, p1: emptyPoint, p2: emptyPoint)
+            impulseScale: .zero, p1: emptyPoint, p2: emptyPoint, hasSecondPoint: false)
     }
 }
 
@@ -82,26 +84,26 @@ func laneMin(_ x: FloatW, _ y: FloatW) -> FloatW { x.replacing(with: y, where: y
 @inline(__always)
 func laneNegate(_ x: FloatW) -> FloatW { x * FloatW(repeating: -1) }
 
-/// Transposes four rows of four into four columns.
+/// Transposes four rows of four into four columns (the unpack / move-half pattern: eight
+/// shuffles).
 @inline(__always)
 func transpose(_ r0: FloatW, _ r1: FloatW, _ r2: FloatW, _ r3: FloatW) -> (FloatW, FloatW, FloatW, FloatW) {
-    let t0 = FloatW(lowHalf: r0.lowHalf, highHalf: r1.lowHalf)
-    let t1 = FloatW(lowHalf: r2.lowHalf, highHalf: r3.lowHalf)
-    let t2 = FloatW(lowHalf: r0.highHalf, highHalf: r1.highHalf)
-    let t3 = FloatW(lowHalf: r2.highHalf, highHalf: r3.highHalf)
+    let t0 = FloatW(r0[0], r1[0], r0[1], r1[1])
+    let t1 = FloatW(r2[0], r3[0], r2[1], r3[1])
+    let t2 = FloatW(r0[2], r1[2], r0[3], r1[3])
+    let t3 = FloatW(r2[2], r3[2], r2[3], r3[3])
     return (
-        FloatW(lowHalf: t0.evenHalf, highHalf: t1.evenHalf), FloatW(lowHalf: t0.oddHalf, highHalf: t1.oddHalf),
-        FloatW(lowHalf: t2.evenHalf, highHalf: t3.evenHalf), FloatW(lowHalf: t2.oddHalf, highHalf: t3.oddHalf)
+        FloatW(lowHalf: t0.lowHalf, highHalf: t1.lowHalf), FloatW(lowHalf: t0.highHalf, highHalf: t1.highHalf),
+        FloatW(lowHalf: t2.lowHalf, highHalf: t3.lowHalf), FloatW(lowHalf: t2.highHalf, highHalf: t3.highHalf)
     )
 }
 
-/// The velocities of four bodies, lane by lane (`pad` is carried so the write-back is one store).
+/// The velocities of four bodies, lane by lane.
 @usableFromInline
 struct WideVelocity {
     var vx: FloatW
     var vy: FloatW
     var w: FloatW
-    var pad: FloatW
 
     /// Reads the velocity halves of the solver states at `slots`.
     @inline(__always)
@@ -111,14 +113,14 @@ struct WideVelocity {
         let r1 = bodies.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
         let r2 = bodies.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
         let r3 = bodies.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
-        (vx, vy, w, pad) = transpose(r0, r1, r2, r3)
+        (vx, vy, w, _) = transpose(r0, r1, r2, r3)
     }
 
-    /// Writes the velocity halves back to the solver states at `slots`.
+    /// Writes the velocity halves back to the solver states at `slots` (the pad as zero).
     @inline(__always)
     func store(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
         let stride = MemoryLayout<SolverBody>.stride
-        let (r0, r1, r2, r3) = transpose(vx, vy, w, pad)
+        let (r0, r1, r2, r3) = transpose(vx, vy, w, .zero)
         bodies.storeBytes(of: r0, toByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
         bodies.storeBytes(of: r1, toByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
         bodies.storeBytes(of: r2, toByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
@@ -215,7 +217,7 @@ extension ContactBundle {
             let ny = c.pointee.normalY
             let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             warmStartPoint(c.pointee.p1, nx, ny, masses, &a, &b)
-            warmStartPoint(c.pointee.p2, nx, ny, masses, &a, &b)
+            if c.pointee.hasSecondPoint { warmStartPoint(c.pointee.p2, nx, ny, masses, &a, &b) }
             a.store(bodies, c.pointee.writeA)
             b.store(bodies, c.pointee.writeB)
         }
@@ -233,14 +235,17 @@ extension ContactBundle {
     }
 
     /// One pass of normal then friction impulses over the bundles in `range` (see
-    /// ``ContactSolver/solve(_:_:_:_:_:invH:maxPush:useBias:)``).
-    @inline(__always)
+    /// ``ContactSolver/solve(_:_:_:_:_:_:invH:maxPush:useBias:)``). Without `useBias` (relax) the
+    /// soft coefficients become (bias rate 0, mass scale 1, impulse scale 0) and the bias floor 0,
+    /// which removes velocity error only — the same numbers as the scalar kernel's branch, with
+    /// no branch in the loop.
     static func solve(
         _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>, _ bodies: UnsafeMutableRawPointer,
         invH: Float, maxPush: Float, useBias: Bool
     ) {
         let invHW = FloatW(repeating: invH)
-        let minBias = FloatW(repeating: -maxPush)
+        let minBias = FloatW(repeating: useBias ? -maxPush : 0)
+        let one = FloatW(repeating: 1)
         for k in range {
             let c = bundles + k
             var a = WideVelocity(bodies, c.pointee.bodyA)
@@ -250,13 +255,18 @@ extension ContactBundle {
             let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             let nx = c.pointee.normalX
             let ny = c.pointee.normalY
-            var soft = (bias: FloatW.zero, massScale: FloatW(repeating: 1), impulseScale: FloatW.zero)
-            if useBias { soft = (c.pointee.biasRate, c.pointee.massScale, c.pointee.impulseScale) }
-            solveNormal(&c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft, invHW, minBias, useBias: useBias)
-            solveNormal(&c.pointee.p2, &a, &b, da, db, nx, ny, masses, soft, invHW, minBias, useBias: useBias)
+            let soft = WideSoftness(
+                biasRate: useBias ? c.pointee.biasRate : .zero, massScale: useBias ? c.pointee.massScale : one,
+                impulseScale: useBias ? c.pointee.impulseScale : .zero, minBias: minBias, invH: invHW)
             let friction = c.pointee.friction
-            solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
-            solveFriction(&c.pointee.p2, &a, &b, nx, ny, friction, masses)
+            solveNormal(&c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft)
+            if c.pointee.hasSecondPoint {
+                solveNormal(&c.pointee.p2, &a, &b, da, db, nx, ny, masses, soft)
+                solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
+                solveFriction(&c.pointee.p2, &a, &b, nx, ny, friction, masses)
+            } else {
+                solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
+            }
             a.store(bodies, c.pointee.writeA)
             b.store(bodies, c.pointee.writeB)
         }
@@ -265,8 +275,7 @@ extension ContactBundle {
     @inline(__always)
     private static func solveNormal(
         _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ da: WideDelta, _ db: WideDelta,
-        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ soft: (bias: FloatW, massScale: FloatW, impulseScale: FloatW),
-        _ invH: FloatW, _ minBias: FloatW, useBias: Bool
+        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ soft: WideSoftness
     ) {
         // Current separation from the bodies' deltas; anchors stay fixed in the step.
         let prAx = da.qc * p.anchorAX - da.qs * p.anchorAY
@@ -276,15 +285,11 @@ extension ContactBundle {
         let dx = (db.dpx - da.dpx) + (prBx - prAx)
         let dy = (db.dpy - da.dpy) + (prBy - prAy)
         let s = (dx * nx + dy * ny) + p.baseSeparation
+        // Speculative points (s > 0) may close exactly the gap in one sub-step, rigidly.
         let speculative = s .> 0
-        var bias = (s * invH).replacing(with: 0, where: .!speculative)
-        var massScale = FloatW(repeating: 1)
-        var impulseScale = FloatW.zero
-        if useBias {
-            bias = laneMax(soft.bias * s, minBias).replacing(with: bias, where: speculative)
-            massScale = soft.massScale.replacing(with: 1, where: speculative)
-            impulseScale = soft.impulseScale.replacing(with: 0, where: speculative)
-        }
+        let bias = laneMax(soft.biasRate * s, soft.minBias).replacing(with: s * soft.invH, where: speculative)
+        let massScale = soft.massScale.replacing(with: 1, where: speculative)
+        let impulseScale = soft.impulseScale.replacing(with: 0, where: speculative)
         let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
         let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
         let vn = dvx * nx + dvy * ny
@@ -343,7 +348,9 @@ extension ContactBundle {
             var b = WideVelocity(bodies, c.pointee.bodyB)
             let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             restitute(&c.pointee.p1, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
-            restitute(&c.pointee.p2, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
+            if c.pointee.hasSecondPoint {
+                restitute(&c.pointee.p2, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
+            }
             a.store(bodies, c.pointee.writeA)
             b.store(bodies, c.pointee.writeB)
         }
@@ -366,6 +373,16 @@ extension ContactBundle {
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
         apply(impulse * nx, impulse * ny, p, m, &a, &b)
     }
+}
+
+/// The soft-step coefficients of four constraints for one pass, and the pass's bias floor.
+@usableFromInline
+struct WideSoftness {
+    var biasRate: FloatW
+    var massScale: FloatW
+    var impulseScale: FloatW
+    var minBias: FloatW
+    var invH: FloatW
 }
 
 /// The inverse masses of four constraints' sides.

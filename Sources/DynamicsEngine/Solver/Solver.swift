@@ -125,38 +125,41 @@ extension World {
         constraints.count = k
     }
 
-    /// Lays each colour's constraints into consecutive bundles of four and prepares their lanes;
-    /// prepares the overflow constraints' points for the scalar kernels.
+    /// Lays each colour's constraints into consecutive bundles of four — two-point manifolds
+    /// first, then one-point ones (circles), whose bundles skip the second point — and prepares
+    /// their lanes; prepares the overflow constraints' points for the scalar kernels.
     private func prepareContacts() {
         let count = constraints.count
         let cs = constraints.base
-        let limit = ConstraintGraph.colorLimit
+        // Per group g = 2·colour + (one point ? 1 : 0): constraint count, then first lane.
+        let groups = 2 * ConstraintGraph.colorLimit
         colorCursor.removeAll()
-        colorCursor.resize(2 * limit, fill: 0)
-        let colorCount = colorCursor.base
-        let colorStart = colorCursor.base + limit
-        for i in 0..<count where cs[i].color >= 0 { colorCount[Int(cs[i].color)] += 1 }
+        colorCursor.resize(2 * groups, fill: 0)
+        let groupCount = colorCursor.base
+        let groupLane = colorCursor.base + groups
+        @inline(__always) func group(_ c: ContactConstraint) -> Int { 2 * Int(c.color) + (c.pointCount == 1 ? 1 : 0) }
+        for i in 0..<count where cs[i].color >= 0 { groupCount[group(cs[i])] += 1 }
         var bundleCount: Int32 = 0
-        for c in 0..<limit {
-            colorStart[c] = bundleCount
-            bundleCount += (colorCount[c] + 3) / 4
+        for g in 0..<groups {
+            groupLane[g] = 4 * bundleCount
+            bundleCount += (groupCount[g] + 3) / 4
         }
         contactBundles.reserve(Int(bundleCount))
         contactBundles.count = Int(bundleCount)
         overflowConstraints.reserve(count)
-        overflowConstraints.count = 0
         constraintPoints.reserve(2 * count)
         constraintPoints.count = 2 * count
         let bundles = contactBundles.base
         let overflow = overflowConstraints.base
         let points = constraintPoints.base
         let scratch = Int32(solverBodies.count)
-        // Unused lanes: the tail of each colour's last bundle.
-        for c in 0..<limit where colorCount[c] % 4 != 0 {
-            bundles[Int(colorStart[c] + colorCount[c] / 4)] = .empty(scratch: scratch)
+        for g in 0..<groups where groupCount[g] > 0 {
+            let first = Int(groupLane[g] / 4)
+            let n = Int(groupCount[g] + 3) / 4
+            // Unused lanes: the tail of the group's last bundle.
+            if groupCount[g] % 4 != 0 { bundles[first + n - 1] = .empty(scratch: scratch) }
+            for k in first..<(first + n) { bundles[k].hasSecondPoint = g % 2 == 0 }
         }
-        // From here on `colorStart` is each colour's next free lane.
-        for c in 0..<limit { colorStart[c] *= 4 }
         let sb = solverBodies.base
         let contactsBase = contacts.base
         var overflowCount = 0
@@ -166,8 +169,9 @@ extension World {
             let a = sb[Int(c.a)]
             let b = sb[Int(c.b)]
             if c.color >= 0 {
-                let lane = Int(colorStart[Int(c.color)])
-                colorStart[Int(c.color)] += 1
+                let g = group(c)
+                let lane = Int(groupLane[g])
+                groupLane[g] += 1
                 ContactBundle.setLane(
                     bundles + (lane >> 2), lane & 3, c, m, vA: a.v, wA: a.w, vB: b.v, wB: b.w, scratch: scratch)
             } else {
@@ -322,12 +326,8 @@ struct ContactStage {
     }
 
     func solve(useBias: Bool) {
-        let raw = UnsafeMutableRawPointer(bodies)
-        if useBias {
-            ContactBundle.solve(bundles, 0..<bundleCount, raw, invH: invH, maxPush: maxPush, useBias: true)
-        } else {
-            ContactBundle.solve(bundles, 0..<bundleCount, raw, invH: invH, maxPush: maxPush, useBias: false)
-        }
+        ContactBundle.solve(
+            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), invH: invH, maxPush: maxPush, useBias: useBias)
         ContactSolver.solve(
             constraints, points, overflow, overflowCount, bodies, invH: invH, maxPush: maxPush, useBias: useBias)
     }
