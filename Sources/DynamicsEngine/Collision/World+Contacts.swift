@@ -84,11 +84,19 @@ extension World {
                 (vB - vA).length + Swift.abs(bA.pointee.angularVelocity) * sA.pointee.extent
                 + Swift.abs(bB.pointee.angularVelocity) * sB.pointee.extent
             let margin = spec + Swift.min(dt * closing, maxMargin)
-            let xfA = bA.pointee.transform
-            let xfB = bB.pointee.transform
-            var m = Collide.manifold(
-                Self.shapeView(sA, vertices, normals), xfA, Self.shapeView(sB, vertices, normals), xfB, margin: margin,
-                scratch: scratch)
+            // Tight bounds further apart than the margin: the shapes cannot meet in this step
+            // (the true distance is at least the gap), so the manifold is empty.
+            let boxA = sA.pointee.aabb
+            let boxB = sB.pointee.aabb
+            let gap = Swift.max(
+                Swift.max(boxA.lower.x - boxB.upper.x, boxB.lower.x - boxA.upper.x),
+                Swift.max(boxA.lower.y - boxB.upper.y, boxB.lower.y - boxA.upper.y))
+            var m = Manifold()
+            if gap <= margin {
+                m = Collide.manifold(
+                    Self.shapeView(sA, vertices, normals), bA.pointee.transform, Self.shapeView(sB, vertices, normals),
+                    bB.pointee.transform, margin: margin, scratch: scratch)
+            }
             let old = contact.pointee.manifold
             let centerA = bA.pointee.center
             let centerB = bB.pointee.center
