@@ -105,7 +105,8 @@ extension DynamicAnimator {
         shapeDef.maskBits = 0
         shapeDef.userData = slot + 1
         let shapes = geometry.map { world.createShape(on: body, $0, shapeDef) }
-        let record = ItemBody(item: item, body: body, shapes: shapes, slot: slot)
+        let record = ItemBody(
+            item: item, body: body, shapes: shapes, slot: slot, pose: world.transform(of: body))
         itemBodies[key] = record
         slots[slot] = record
         return record
@@ -180,20 +181,20 @@ extension DynamicAnimator {
 
     // MARK: Write-back
 
-    /// Writes every moving item's centre and rotation back (only when they changed).
+    /// Writes back the centre and rotation of every item whose body moved since the last sync.
     func writeBack() {
         for case let record? in slots {
-            let awake = world.isAwake(record.body)
-            if !awake && record.restingWritten { continue }
-            record.restingWritten = !awake
+            let pose = world.transform(of: record.body)
+            guard pose != record.syncedPose else { continue }
+            record.syncedPose = pose
             let item = record.item
-            let center = Units.point(world.position(of: record.body))
+            let center = Units.point(pose.p)
             if let system = referenceSystem {
                 if system.referenceCenter(of: item) != center { system.setReferenceCenter(center, of: item) }
             } else if item.center != center {
                 item.center = center
             }
-            let q = world.rotation(of: record.body)
+            let q = pose.q
             item.transform = CGAffineTransform(
                 a: CGFloat(q.c), b: CGFloat(q.s), c: CGFloat(-q.s), d: CGFloat(q.c), tx: 0, ty: 0)
         }

@@ -36,7 +36,7 @@ extension DynamicAnimator {
         do {
             let pose = try pose(of: item)
             world.setTransform(of: record.body, position: Units.metres(pose.center), angle: Float(pose.angle))
-            record.restingWritten = false
+            record.syncedPose = world.transform(of: record.body)
             tickle()
         } catch let error as DynamicsError {
             report(error)

@@ -58,6 +58,9 @@ extension DynamicItem {
 
 /// Describes an item for error messages: its own description if it has one, else its type.
 func describe(_ item: any DynamicItem) -> String {
-    if let custom = item as? any CustomStringConvertible { return "<\(custom.description)>" }
+    if let custom = item as? any CustomStringConvertible {
+        let text = custom.description
+        return text.hasPrefix("<") ? text : "<\(text)>"
+    }
     return "<\(type(of: item)) \(ObjectIdentifier(item).hashValue & 0xFFFF)>"
 }

@@ -55,14 +55,14 @@ public struct DynamicsError: Error, Equatable, Sendable, CustomStringConvertible
 /// ``handler`` if one is bound, else it is printed to standard error. Tests bind the handler:
 ///
 /// ```swift
-/// var seen: [DynamicsError] = []
-/// DynamicsDiagnostics.$handler.withValue({ seen.append($0) }) {
+/// let log = ErrorLog()
+/// DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { log.append($0) }) {
 ///     gravity.magnitude = .infinity
 /// }
 /// ```
 public enum DynamicsDiagnostics {
     /// The handler for errors reported on this task; `nil` prints them to standard error.
-    @TaskLocal public static var handler: (@Sendable (DynamicsError) -> Void)?
+    @TaskLocal public static var handler: DynamicsErrorHandler?
 
     /// Reports `error` through ``handler`` or, if none is bound, to standard error.
     ///
@@ -71,9 +71,27 @@ public enum DynamicsDiagnostics {
     /// ```
     public static func report(_ error: DynamicsError) {
         if let handler {
-            handler(error)
+            handler.handle(error)
         } else {
             FileHandle.standardError.write(Data(("swift-dynamics: " + error.message + "\n").utf8))
         }
+    }
+}
+
+/// A receiver of reported errors, bound with ``DynamicsDiagnostics/handler``.
+///
+/// (A struct rather than a bare closure: Swift 6.3.1 miscompiles task-locals of optional closure
+/// type in release builds.)
+///
+/// ```swift
+/// let handler = DynamicsErrorHandler { error in print("refused:", error) }
+/// ```
+public struct DynamicsErrorHandler: Sendable {
+    /// The closure that receives each error.
+    public let handle: @Sendable (DynamicsError) -> Void
+
+    /// Creates a handler.
+    public init(_ handle: @escaping @Sendable (DynamicsError) -> Void) {
+        self.handle = handle
     }
 }

@@ -14,10 +14,13 @@ final class ItemBody {
     /// Item-behavior properties as last pushed to the body.
     var material = Material()
     /// Whether the body's pose was written back after it fell asleep (no need to write again).
-    var restingWritten = false
+    /// The body pose last read from or written to the item: an unchanged pose is not written
+    /// back, so items that did not move keep their exact values (no Float round trip).
+    var syncedPose: Transform
 
-    init(item: any DynamicItem, body: BodyID, shapes: [ShapeID], slot: Int) {
+    init(item: any DynamicItem, body: BodyID, shapes: [ShapeID], slot: Int, pose: Transform) {
         self.item = item
+        self.syncedPose = pose
         self.body = body
         self.shapes = shapes
         self.slot = slot

@@ -67,10 +67,13 @@ final class ErrorLog: @unchecked Sendable {
     func append(_ e: DynamicsError) { lock.withLock { stored.append(e) } }
 }
 
-/// Runs `body` with reported errors collected instead of printed.
+/// Runs `body` with reported errors collected instead of printed (through the task-local
+/// handler, so parallel tests do not see each other's errors).
 func collectingErrors(_ body: () throws -> Void) rethrows -> [DynamicsError] {
     let log = ErrorLog()
-    try DynamicsDiagnostics.$handler.withValue({ log.append($0) }) { try body() }
+    try DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { log.append($0) }) {
+        try body()
+    }
     return log.errors
 }
 

@@ -138,7 +138,6 @@ open class DynamicItemBehavior: ItemsBehavior {
         }
         let v = animator.world.linearVelocity(of: record.body)
         animator.world.setLinearVelocity(of: record.body, v + Units.metres(velocity))
-        record.restingWritten = false
         animator.tickle()
     }
 
@@ -164,7 +163,6 @@ open class DynamicItemBehavior: ItemsBehavior {
         }
         let w = animator.world.angularVelocity(of: record.body)
         animator.world.setAngularVelocity(of: record.body, w + Float(velocity))
-        record.restingWritten = false
         animator.tickle()
     }
 
@@ -244,6 +242,5 @@ open class DynamicItemBehavior: ItemsBehavior {
         if material.isAnchored != old.isAnchored {
             world.setType(of: record.body, material.isAnchored ? .static : .dynamic)
         }
-        record.restingWritten = false
     }
 }

@@ -137,10 +137,7 @@ open class GravityBehavior: ItemsBehavior {
 extension DynamicAnimator {
     /// Wakes every item body (after a world-wide change such as gravity).
     func wakeAll() {
-        for case let record? in slots {
-            world.wake(record.body)
-            record.restingWritten = false
-        }
+        for case let record? in slots { world.wake(record.body) }
         tickle()
     }
 }
