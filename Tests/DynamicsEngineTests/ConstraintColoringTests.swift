@@ -67,7 +67,8 @@ struct ConstraintColoringTests {
         world.isSleepEnabled = false
         TestScenes.ground(world)
         for i in 0..<30 {
-            let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(Float(i) * 0.5 - 7.25, -0.25)))
+            let b = world.createBody(
+                BodyDefinition(type: .dynamic, position: Vec2(Float(i) * 0.5 - 7.25, -0.25)))
             world.createShape(on: b, .box(halfWidth: 0.24, halfHeight: 0.25), TestScenes.material)
         }
         let plank = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(0, -0.75)))

@@ -27,9 +27,11 @@ struct DeterminismTests {
             for k in 0..<60 {
                 seed = seed &* 1_103_515_245 &+ 12345
                 let x = Float(k % 6) * 0.6 - 1.5 + Float(seed >> 24) / 2560
-                let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, -1 - Float(k / 6) * 0.6)))
+                let b = world.createBody(
+                    BodyDefinition(type: .dynamic, position: Vec2(x, -1 - Float(k / 6) * 0.6)))
                 let shape: ShapeGeometry =
-                    k % 2 == 0 ? .circle(center: .zero, radius: 0.25) : .box(halfWidth: 0.25, halfHeight: 0.25)
+                    k % 2 == 0
+                    ? .circle(center: .zero, radius: 0.25) : .box(halfWidth: 0.25, halfHeight: 0.25)
                 world.createShape(on: b, shape, TestScenes.material)
             }
             TestScenes.run(world, steps: 400)

@@ -157,7 +157,9 @@ enum Collide {
         let refRadius: Float
         let incRadius: Float
         if flip {
-            (refV, refN, refCount, edge, refRadius) = (UnsafePointer(vB), UnsafePointer(nB), b.count, edgeB, b.radius)
+            (refV, refN, refCount, edge, refRadius) = (
+                UnsafePointer(vB), UnsafePointer(nB), b.count, edgeB, b.radius
+            )
             (incV, incN, incCount, incRadius) = (a.vertices, a.normals, a.count, a.radius)
         } else {
             (refV, refN, refCount, edge, refRadius) = (a.vertices, a.normals, a.count, edgeA, a.radius)

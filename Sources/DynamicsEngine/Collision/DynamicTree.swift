@@ -42,13 +42,16 @@ struct DynamicTree {
             return id
         }
         nodes.append(
-            TreeNode(aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: -1, shape: -1))
+            TreeNode(
+                aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: -1,
+                shape: -1))
         return Int32(nodes.count - 1)
     }
 
     private mutating func freeNode(_ id: Int32) {
         nodes[Int(id)] = TreeNode(
-            aabb: AABB(lower: .zero, upper: .zero), parent: freeList, child1: -1, child2: -1, height: -1, shape: -1)
+            aabb: AABB(lower: .zero, upper: .zero), parent: freeList, child1: -1, child2: -1, height: -1,
+            shape: -1)
         freeList = id
     }
 

@@ -22,11 +22,11 @@ public struct MassProperties: Sendable, Equatable {
     /// radius is a collision skin and adds no mass (UIKit: mass = density × polygon area).
     public init(of geometry: ShapeGeometry, density: Float) {
         switch geometry {
-        case let .circle(center, radius):
+        case .circle(let center, let radius):
             let rr = radius * radius
             let m = density * Float.pi * rr
             self.init(mass: m, center: center, inertia: m * 0.5 * rr)
-        case let .polygon(vertices, _):
+        case .polygon(let vertices, _):
             self = Self.polygon(vertices, density: density)
         case .segment:
             self.init(mass: 0, center: .zero, inertia: 0)

@@ -8,9 +8,11 @@ extension World {
         let sb = shapes[b]
         let contact = Contact(
             shapeA: Int32(a), shapeB: Int32(b), bodyA: sa.body, bodyB: sb.body,
-            friction: (sa.friction * sb.friction).squareRoot(), restitution: Swift.max(sa.restitution, sb.restitution),
+            friction: (sa.friction * sb.friction).squareRoot(),
+            restitution: Swift.max(sa.restitution, sb.restitution),
             manifold: Manifold(), touching: false, respondsA: (sb.categoryBits & sa.maskBits) != 0,
-            respondsB: (sa.categoryBits & sb.maskBits) != 0, reportsEvents: sa.reportsContacts && sb.reportsContacts,
+            respondsB: (sa.categoryBits & sb.maskBits) != 0,
+            reportsEvents: sa.reportsContacts && sb.reportsContacts,
             key: key)
         pairs.insert(key, Int32(contacts.count))
         contacts.append(contact)
@@ -45,7 +47,8 @@ extension World {
         let b = shapes[Int(c.shapeB)]
         return ContactEndEvent(
             shapeA: ShapeID(index: c.shapeA, generation: a.generation),
-            shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData, userDataB: b.userData)
+            shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData,
+            userDataB: b.userData)
     }
 
     /// The narrow phase: refreshes the manifold of every contact with an awake body, carries
@@ -94,7 +97,8 @@ extension World {
             var m = Manifold()
             if gap <= margin {
                 m = Collide.manifold(
-                    Self.shapeView(sA, vertices, normals), bA.pointee.transform, Self.shapeView(sB, vertices, normals),
+                    Self.shapeView(sA, vertices, normals), bA.pointee.transform,
+                    Self.shapeView(sB, vertices, normals),
                     bB.pointee.transform, margin: margin, scratch: scratch)
             }
             let old = contact.pointee.manifold
@@ -155,7 +159,8 @@ extension World {
         let b = shapes[Int(c.shapeB)]
         return ContactBeginEvent(
             shapeA: ShapeID(index: c.shapeA, generation: a.generation),
-            shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData, userDataB: b.userData,
+            shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData,
+            userDataB: b.userData,
             point: c.manifold.p0.point)
     }
 

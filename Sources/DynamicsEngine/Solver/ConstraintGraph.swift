@@ -65,7 +65,8 @@ extension World {
             let contact = contacts[Int(c.contact)]
             result.append(
                 ScheduledContact(
-                    bodyA: id(contact.bodyA), bodyB: id(contact.bodyB), color: c.color >= 0 ? Int(c.color) : nil))
+                    bodyA: id(contact.bodyA), bodyB: id(contact.bodyB),
+                    color: c.color >= 0 ? Int(c.color) : nil))
         }
         return result
     }

@@ -63,7 +63,8 @@ struct ContactBundle: Sendable {
     static func empty(scratch: Int32) -> ContactBundle {
         ContactBundle(
             bodyA: .zero, bodyB: .zero, writeA: SIMD4(repeating: scratch), writeB: SIMD4(repeating: scratch),
-            contact: SIMD4(repeating: -1), normalX: .zero, normalY: .zero, friction: .zero, restitution: .zero,
+            contact: SIMD4(repeating: -1), normalX: .zero, normalY: .zero, friction: .zero,
+            restitution: .zero,
             invMassA: .zero, invIA: .zero, invMassB: .zero, invIB: .zero, biasRate: .zero, massScale: .zero,
             impulseScale: .zero, p1: emptyPoint, p2: emptyPoint, hasSecondPoint: false)
     }
@@ -93,7 +94,8 @@ func transpose(_ r0: FloatW, _ r1: FloatW, _ r2: FloatW, _ r3: FloatW) -> (Float
     let t2 = FloatW(r0[2], r1[2], r0[3], r1[3])
     let t3 = FloatW(r2[2], r3[2], r2[3], r3[3])
     return (
-        FloatW(lowHalf: t0.lowHalf, highHalf: t1.lowHalf), FloatW(lowHalf: t0.highHalf, highHalf: t1.highHalf),
+        FloatW(lowHalf: t0.lowHalf, highHalf: t1.lowHalf),
+        FloatW(lowHalf: t0.highHalf, highHalf: t1.highHalf),
         FloatW(lowHalf: t2.lowHalf, highHalf: t3.lowHalf), FloatW(lowHalf: t2.highHalf, highHalf: t3.highHalf)
     )
 }
@@ -179,7 +181,8 @@ extension ContactBundle {
         setPoint(&bundle.pointee.p1, j, p)
         if m.pointCount == 2 {
             let q = ContactSolver.prepare(
-                m.p1, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: vA, wA: wA, vB: vB, wB: wB)
+                m.p1, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: vA, wA: wA, vB: vB,
+                wB: wB)
             setPoint(&bundle.pointee.p2, j, q)
         } else {
             setPoint(
@@ -215,7 +218,8 @@ extension ContactBundle {
             var b = WideVelocity(bodies, c.pointee.bodyB)
             let nx = c.pointee.normalX
             let ny = c.pointee.normalY
-            let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+            let masses = WideMasses(
+                mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             warmStartPoint(c.pointee.p1, nx, ny, masses, &a, &b)
             if c.pointee.hasSecondPoint { warmStartPoint(c.pointee.p2, nx, ny, masses, &a, &b) }
             a.store(bodies, c.pointee.writeA)
@@ -240,7 +244,8 @@ extension ContactBundle {
     /// which removes velocity error only — the same numbers as the scalar kernel's branch, with
     /// no branch in the loop.
     static func solve(
-        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>, _ bodies: UnsafeMutableRawPointer,
+        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>,
+        _ bodies: UnsafeMutableRawPointer,
         invH: Float, maxPush: Float, useBias: Bool
     ) {
         let invHW = FloatW(repeating: invH)
@@ -252,11 +257,13 @@ extension ContactBundle {
             var b = WideVelocity(bodies, c.pointee.bodyB)
             let da = WideDelta(bodies, c.pointee.bodyA)
             let db = WideDelta(bodies, c.pointee.bodyB)
-            let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+            let masses = WideMasses(
+                mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             let nx = c.pointee.normalX
             let ny = c.pointee.normalY
             let soft = WideSoftness(
-                biasRate: useBias ? c.pointee.biasRate : .zero, massScale: useBias ? c.pointee.massScale : one,
+                biasRate: useBias ? c.pointee.biasRate : .zero,
+                massScale: useBias ? c.pointee.massScale : one,
                 impulseScale: useBias ? c.pointee.impulseScale : .zero, minBias: minBias, invH: invHW)
             let friction = c.pointee.friction
             solveNormal(&c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft)
@@ -274,7 +281,8 @@ extension ContactBundle {
 
     @inline(__always)
     private static func solveNormal(
-        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ da: WideDelta, _ db: WideDelta,
+        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ da: WideDelta,
+        _ db: WideDelta,
         _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ soft: WideSoftness
     ) {
         // Current separation from the bodies' deltas; anchors stay fixed in the step.
@@ -336,7 +344,8 @@ extension ContactBundle {
 
     /// Restitution after the sub-steps (see ``ContactSolver/applyRestitution``).
     static func applyRestitution(
-        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>, _ bodies: UnsafeMutableRawPointer,
+        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>,
+        _ bodies: UnsafeMutableRawPointer,
         threshold: Float
     ) {
         let minClosing = FloatW(repeating: -threshold)
@@ -346,7 +355,8 @@ extension ContactBundle {
             if !any(e .!= 0) { continue }
             var a = WideVelocity(bodies, c.pointee.bodyA)
             var b = WideVelocity(bodies, c.pointee.bodyB)
-            let masses = WideMasses(mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+            let masses = WideMasses(
+                mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             restitute(&c.pointee.p1, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
             if c.pointee.hasSecondPoint {
                 restitute(&c.pointee.p2, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)

@@ -61,7 +61,8 @@ enum ContactSolver {
         let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
         let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
         return ConstraintPoint(
-            anchorA: rA, anchorB: rB, baseSeparation: p.separation - dot(rB - rA, n), normalImpulse: p.normalImpulse,
+            anchorA: rA, anchorB: rB, baseSeparation: p.separation - dot(rB - rA, n),
+            normalImpulse: p.normalImpulse,
             tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: kNormal > 0 ? 1 / kNormal : 0,
             tangentMass: kTangent > 0 ? 1 / kTangent : 0, relativeVelocity: dot(n, dv))
     }
@@ -102,7 +103,8 @@ enum ContactSolver {
     /// (positive separation) let bodies close exactly the gap in one sub-step, never more.
     static func solve(
         _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>,
-        _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>, invH: Float,
+        _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>,
+        invH: Float,
         maxPush: Float, useBias: Bool
     ) {
         for o in 0..<count {
@@ -143,15 +145,16 @@ enum ContactSolver {
                 let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
                 let vn = dot(dv, n)
                 let old = cp.pointee.normalImpulse
-                let newImpulse = Swift.max(old - cp.pointee.normalMass * massScale * (vn + bias) - impulseScale * old, 0)
+                let newImpulse = Swift.max(
+                    old - cp.pointee.normalMass * massScale * (vn + bias) - impulseScale * old, 0)
                 let impulse = newImpulse - old
                 cp.pointee.normalImpulse = newImpulse
                 cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)
-                let P = impulse * n
-                vA -= mA * P
-                wA -= iA * cross(rA, P)
-                vB += mB * P
-                wB += iB * cross(rB, P)
+                let vector = impulse * n
+                vA -= mA * vector
+                wA -= iA * cross(rA, vector)
+                vB += mB * vector
+                wB += iB * cross(rB, vector)
             }
             let t = n.rightPerp
             for k in 0..<pointCount {
@@ -162,13 +165,14 @@ enum ContactSolver {
                 let vt = dot(dv, t)
                 let maxFriction = c.friction * cp.pointee.normalImpulse
                 let old = cp.pointee.tangentImpulse
-                let newImpulse = Swift.min(Swift.max(old - cp.pointee.tangentMass * vt, -maxFriction), maxFriction)
+                let newImpulse = Swift.min(
+                    Swift.max(old - cp.pointee.tangentMass * vt, -maxFriction), maxFriction)
                 cp.pointee.tangentImpulse = newImpulse
-                let P = (newImpulse - old) * t
-                vA -= mA * P
-                wA -= iA * cross(rA, P)
-                vB += mB * P
-                wB += iB * cross(rB, P)
+                let vector = (newImpulse - old) * t
+                vA -= mA * vector
+                wA -= iA * cross(rA, vector)
+                vB += mB * vector
+                wB += iB * cross(rB, vector)
             }
             a.pointee.v = vA
             a.pointee.w = wA
@@ -209,11 +213,11 @@ enum ContactSolver {
                 let impulse = newImpulse - old
                 cp.pointee.normalImpulse = newImpulse
                 cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)
-                let P = impulse * n
-                vA -= c.invMassA * P
-                wA -= c.invIA * cross(rA, P)
-                vB += c.invMassB * P
-                wB += c.invIB * cross(rB, P)
+                let vector = impulse * n
+                vA -= c.invMassA * vector
+                wA -= c.invIA * cross(rA, vector)
+                vB += c.invMassB * vector
+                wB += c.invIB * cross(rB, vector)
             }
             a.pointee.v = vA
             a.pointee.w = wA

@@ -43,7 +43,9 @@ extension World {
                 // A moving kinematic body keeps what it touches awake.
                 let other = kinematicA ? c.b : c.a
                 let k = kinematicA ? c.a : c.b
-                if k != 0 && (solverBodies[Int(k)].v != .zero || solverBodies[Int(k)].w != 0) { sleep[Int(other)] = 0 }
+                if k != 0 && (solverBodies[Int(k)].v != .zero || solverBodies[Int(k)].w != 0) {
+                    sleep[Int(other)] = 0
+                }
                 continue
             }
             let ra = find(c.a)

@@ -26,7 +26,8 @@ extension World {
         let motion = solverMotion.base
         let contactStage = ContactStage(
             bundles: contactBundles.base, bundleCount: contactBundles.count, constraints: constraints.base,
-            points: constraintPoints.base, overflow: overflowConstraints.base, overflowCount: overflowConstraints.count,
+            points: constraintPoints.base, overflow: overflowConstraints.base,
+            overflowCount: overflowConstraints.count,
             bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
@@ -137,7 +138,9 @@ extension World {
         colorCursor.resize(2 * groups, fill: 0)
         let groupCount = colorCursor.base
         let groupLane = colorCursor.base + groups
-        @inline(__always) func group(_ c: ContactConstraint) -> Int { 2 * Int(c.color) + (c.pointCount == 1 ? 1 : 0) }
+        @inline(__always) func group(_ c: ContactConstraint) -> Int {
+            2 * Int(c.color) + (c.pointCount == 1 ? 1 : 0)
+        }
         for i in 0..<count where cs[i].color >= 0 { groupCount[group(cs[i])] += 1 }
         var bundleCount: Int32 = 0
         for g in 0..<groups {
@@ -173,15 +176,18 @@ extension World {
                 let lane = Int(groupLane[g])
                 groupLane[g] += 1
                 ContactBundle.setLane(
-                    bundles + (lane >> 2), lane & 3, c, m, vA: a.v, wA: a.w, vB: b.v, wB: b.w, scratch: scratch)
+                    bundles + (lane >> 2), lane & 3, c, m, vA: a.v, wA: a.w, vB: b.v, wB: b.w,
+                    scratch: scratch)
             } else {
                 overflow[overflowCount] = Int32(i)
                 overflowCount += 1
                 let n = c.normal
                 points[2 * i] = ContactSolver.prepare(
-                    m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v, wA: a.w, vB: b.v, wB: b.w)
+                    m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v, wA: a.w, vB: b.v,
+                    wB: b.w)
                 points[2 * i + 1] = ContactSolver.prepare(
-                    m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v,
+                    m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
+                    vA: a.v,
                     wA: a.w, vB: b.v, wB: b.w)
             }
         }
@@ -281,7 +287,8 @@ extension World {
             if s.dq != .identity { q = (s.dq * q).normalized }
             let xf = Transform(p: center - q.rotate(body.pointee.localCenter), q: q)
             body.pointee.transform = xf
-            if !body.pointee.allowsSleep || s.v.lengthSquared > linTol * linTol || s.w * s.w > angTol * angTol {
+            if !body.pointee.allowsSleep || s.v.lengthSquared > linTol * linTol || s.w * s.w > angTol * angTol
+            {
                 body.pointee.sleepTime = 0
             } else {
                 body.pointee.sleepTime += dt
@@ -327,13 +334,17 @@ struct ContactStage {
 
     func solve(useBias: Bool) {
         ContactBundle.solve(
-            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), invH: invH, maxPush: maxPush, useBias: useBias)
+            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), invH: invH, maxPush: maxPush,
+            useBias: useBias)
         ContactSolver.solve(
-            constraints, points, overflow, overflowCount, bodies, invH: invH, maxPush: maxPush, useBias: useBias)
+            constraints, points, overflow, overflowCount, bodies, invH: invH, maxPush: maxPush,
+            useBias: useBias)
     }
 
     func applyRestitution(threshold: Float) {
-        ContactBundle.applyRestitution(bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), threshold: threshold)
-        ContactSolver.applyRestitution(constraints, points, overflow, overflowCount, bodies, threshold: threshold)
+        ContactBundle.applyRestitution(
+            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), threshold: threshold)
+        ContactSolver.applyRestitution(
+            constraints, points, overflow, overflowCount, bodies, threshold: threshold)
     }
 }

@@ -63,8 +63,10 @@ struct RawArray<Element> {
 
     private static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> {
         let alignment = Swift.max(MemoryLayout<Element>.alignment, 64)
-        return UnsafeMutableRawPointer.allocate(byteCount: n * MemoryLayout<Element>.stride, alignment: alignment)
-            .bindMemory(to: Element.self, capacity: n)
+        return UnsafeMutableRawPointer.allocate(
+            byteCount: n * MemoryLayout<Element>.stride, alignment: alignment
+        )
+        .bindMemory(to: Element.self, capacity: n)
     }
 
     var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }

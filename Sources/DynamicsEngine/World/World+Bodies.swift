@@ -185,7 +185,9 @@ extension World {
     /// Whether any dynamic body is awake: UIKit's animator pauses when this becomes false.
     public var hasAwakeDynamicBodies: Bool {
         let bs = bodies.base
-        for i in 0..<bodies.count where bs[i].isAlive && bs[i].isAwake && bs[i].type == .dynamic { return true }
+        for i in 0..<bodies.count where bs[i].isAlive && bs[i].isAwake && bs[i].type == .dynamic {
+            return true
+        }
         return false
     }
 

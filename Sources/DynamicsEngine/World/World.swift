@@ -152,7 +152,8 @@ public final class World {
             linearVelocity: def.type == .static ? .zero : def.linearVelocity,
             angularVelocity: def.type == .static ? 0 : def.angularVelocity, force: .zero, torque: 0,
             mass: dynamic ? 1 : 0, invMass: dynamic ? 1 : 0, inertia: 0, invInertia: 0,
-            linearDamping: def.linearDamping, angularDamping: def.angularDamping, gravityScale: def.gravityScale,
+            linearDamping: def.linearDamping, angularDamping: def.angularDamping,
+            gravityScale: def.gravityScale,
             sleepTime: 0, firstShape: -1, sleepIsland: -1, solverIndex: -1, userData: def.userData)
         return BodyID(index: index, generation: generation)
     }
@@ -203,10 +204,12 @@ public final class World {
             s = next
         }
         bodies[b] = Body(
-            type: .static, generation: bodies[b].generation, isAlive: false, isAwake: false, fixedRotation: false,
+            type: .static, generation: bodies[b].generation, isAlive: false, isAwake: false,
+            fixedRotation: false,
             allowsSleep: true, transform: .identity, center: .zero, localCenter: .zero, linearVelocity: .zero,
             angularVelocity: 0, force: .zero, torque: 0, mass: 0, invMass: 0, inertia: 0, invInertia: 0,
-            linearDamping: 0, angularDamping: 0, gravityScale: 1, sleepTime: 0, firstShape: -1, sleepIsland: -1,
+            linearDamping: 0, angularDamping: 0, gravityScale: 1, sleepTime: 0, firstShape: -1,
+            sleepIsland: -1,
             solverIndex: -1, userData: 0)
         freeBodies.append(Int32(b))
     }
@@ -234,7 +237,9 @@ public final class World {
     /// world.createShape(on: body, .circle(center: .zero, radius: 0.25), def)
     /// ```
     @discardableResult
-    public func createShape(on body: BodyID, _ geometry: ShapeGeometry, _ def: ShapeDefinition = ShapeDefinition())
+    public func createShape(
+        on body: BodyID, _ geometry: ShapeGeometry, _ def: ShapeDefinition = ShapeDefinition()
+    )
         -> ShapeID
     {
         let b = checked(body)
@@ -259,17 +264,17 @@ public final class World {
         shape.reportsContacts = def.reportsContacts
         shape.userData = def.userData
         switch geometry {
-        case let .circle(center, radius):
+        case .circle(let center, let radius):
             shape.kind = .circle
             shape.center = center
             shape.radius = radius
-        case let .polygon(points, radius):
+        case .polygon(let points, let radius):
             precondition(points.count >= 3, "a polygon needs at least 3 vertices")
             shape.kind = .polygon
             shape.radius = radius
             shape.center = MassProperties(of: geometry, density: 1).center
             appendPolygon(points, to: &shape)
-        case let .segment(p1, p2):
+        case .segment(let p1, let p2):
             shape.kind = .polygon
             shape.isSegment = true
             shape.center = 0.5 * (p1 + p2)
@@ -384,7 +389,8 @@ public final class World {
         let shape = shapes[s]
         switch shape.kind {
         case .circle:
-            return MassProperties(of: .circle(center: shape.center, radius: shape.radius), density: shape.density)
+            return MassProperties(
+                of: .circle(center: shape.center, radius: shape.radius), density: shape.density)
         case .polygon:
             if shape.isSegment { return MassProperties(mass: 0, center: .zero, inertia: 0) }
             let points = (0..<Int(shape.vertexCount)).map { vertices[Int(shape.vertexStart) + $0] }
@@ -399,7 +405,8 @@ public final class World {
     /// ```
     public func massProperties(of id: BodyID) -> MassProperties {
         let b = bodies[checked(id)]
-        return MassProperties(mass: b.type == .dynamic ? b.mass : 0, center: b.localCenter, inertia: b.inertia)
+        return MassProperties(
+            mass: b.type == .dynamic ? b.mass : 0, center: b.localCenter, inertia: b.inertia)
     }
 
     // MARK: Geometry helpers
@@ -423,7 +430,9 @@ public final class World {
         switch shape.kind {
         case .circle:
             let c = xf.apply(shape.center)
-            return AABB(lower: Vec2(c.x - shape.radius, c.y - shape.radius), upper: Vec2(c.x + shape.radius, c.y + shape.radius))
+            return AABB(
+                lower: Vec2(c.x - shape.radius, c.y - shape.radius),
+                upper: Vec2(c.x + shape.radius, c.y + shape.radius))
         case .polygon:
             let v = vertices + Int(shape.vertexStart)
             var lower = xf.apply(v[0])
