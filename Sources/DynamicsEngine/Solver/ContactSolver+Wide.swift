@@ -49,6 +49,10 @@ struct ContactBundle: Sendable {
     var biasRate: FloatW
     var massScale: FloatW
     var impulseScale: FloatW
+    /// The inverse two-point normal mass matrix of each lane (all zero: solve point by point).
+    var invK11: FloatW
+    var invK12: FloatW
+    var invK22: FloatW
     var p1: WidePoint
     var p2: WidePoint
     /// False when every lane is a one-point manifold: the kernels skip `p2`.
@@ -66,7 +70,8 @@ struct ContactBundle: Sendable {
             contact: SIMD4(repeating: -1), normalX: .zero, normalY: .zero, friction: .zero,
             restitution: .zero,
             invMassA: .zero, invIA: .zero, invMassB: .zero, invIB: .zero, biasRate: .zero, massScale: .zero,
-            impulseScale: .zero, p1: emptyPoint, p2: emptyPoint, hasSecondPoint: false)
+            impulseScale: .zero, invK11: .zero, invK12: .zero, invK22: .zero, p1: emptyPoint, p2: emptyPoint,
+            hasSecondPoint: false)
     }
 }
 
@@ -184,7 +189,14 @@ extension ContactBundle {
                 m.p1, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: vA, wA: wA, vB: vB,
                 wB: wB)
             setPoint(&bundle.pointee.p2, j, q)
+            let k = BlockInverse(p, q, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB)
+            bundle.pointee.invK11[j] = k?.k11 ?? 0
+            bundle.pointee.invK12[j] = k?.k12 ?? 0
+            bundle.pointee.invK22[j] = k?.k22 ?? 0
         } else {
+            bundle.pointee.invK11[j] = 0
+            bundle.pointee.invK12[j] = 0
+            bundle.pointee.invK22[j] = 0
             setPoint(
                 &bundle.pointee.p2, j,
                 ConstraintPoint(
@@ -266,12 +278,28 @@ extension ContactBundle {
                 massScale: useBias ? c.pointee.massScale : one,
                 impulseScale: useBias ? c.pointee.impulseScale : .zero, minBias: minBias, invH: invHW)
             let friction = c.pointee.friction
-            solveNormal(&c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft)
             if c.pointee.hasSecondPoint {
-                solveNormal(&c.pointee.p2, &a, &b, da, db, nx, ny, masses, soft)
+                let usable = c.pointee.invK11 .!= 0
+                var block = SIMDMask<SIMD4<Int32>>(repeating: false)
+                var x1 = FloatW.zero
+                var x2 = FloatW.zero
+                if any(usable) {
+                    // Both normal impulses at once where that keeps them non-negative (block).
+                    (x1, x2) = blockImpulses(c, a, b, da, db, nx, ny, soft)
+                    block = usable .& (x1 .>= 0) .& (x2 .>= 0)
+                }
+                if all(block) {
+                    applyNormal(&c.pointee.p1, x1, &a, &b, nx, ny, masses)
+                    applyNormal(&c.pointee.p2, x2, &a, &b, nx, ny, masses)
+                } else {
+                    solveNormal(&c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft, block, x1)
+                    solveNormal(&c.pointee.p2, &a, &b, da, db, nx, ny, masses, soft, block, x2)
+                }
                 solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
                 solveFriction(&c.pointee.p2, &a, &b, nx, ny, friction, masses)
             } else {
+                solveNormal(
+                    &c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft, SIMDMask(repeating: false), .zero)
                 solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
             }
             a.store(bodies, c.pointee.writeA)
@@ -279,12 +307,11 @@ extension ContactBundle {
         }
     }
 
+    /// A point's soft-step regime for this pass: bias, mass scale and impulse scale.
     @inline(__always)
-    private static func solveNormal(
-        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ da: WideDelta,
-        _ db: WideDelta,
-        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ soft: WideSoftness
-    ) {
+    private static func regime(
+        _ p: WidePoint, _ da: WideDelta, _ db: WideDelta, _ nx: FloatW, _ ny: FloatW, _ soft: WideSoftness
+    ) -> (bias: FloatW, massScale: FloatW, impulseScale: FloatW) {
         // Current separation from the bodies' deltas; anchors stay fixed in the step.
         let prAx = da.qc * p.anchorAX - da.qs * p.anchorAY
         let prAy = da.qs * p.anchorAX + da.qc * p.anchorAY
@@ -295,15 +322,68 @@ extension ContactBundle {
         let s = (dx * nx + dy * ny) + p.baseSeparation
         // Speculative points (s > 0) may close exactly the gap in one sub-step, rigidly.
         let speculative = s .> 0
-        let bias = laneMax(soft.biasRate * s, soft.minBias).replacing(with: s * soft.invH, where: speculative)
-        let massScale = soft.massScale.replacing(with: 1, where: speculative)
-        let impulseScale = soft.impulseScale.replacing(with: 0, where: speculative)
+        return (
+            laneMax(soft.biasRate * s, soft.minBias).replacing(with: s * soft.invH, where: speculative),
+            soft.massScale.replacing(with: 1, where: speculative),
+            soft.impulseScale.replacing(with: 0, where: speculative)
+        )
+    }
+
+    /// The relative normal velocity at a point.
+    @inline(__always)
+    private static func normalVelocity(
+        _ p: WidePoint, _ a: WideVelocity, _ b: WideVelocity, _ nx: FloatW, _ ny: FloatW
+    ) -> FloatW {
         let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
         let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
-        let vn = dvx * nx + dvy * ny
+        return dvx * nx + dvy * ny
+    }
+
+    /// The accumulated normal impulses that make both points' soft constraints hold at once:
+    /// x = λ − massScale · K⁻¹ (vn + bias) − impulseScale · λ, per point.
+    @inline(__always)
+    private static func blockImpulses(
+        _ c: UnsafeMutablePointer<ContactBundle>, _ a: WideVelocity, _ b: WideVelocity, _ da: WideDelta,
+        _ db: WideDelta, _ nx: FloatW, _ ny: FloatW, _ soft: WideSoftness
+    ) -> (FloatW, FloatW) {
+        let r1 = regime(c.pointee.p1, da, db, nx, ny, soft)
+        let r2 = regime(c.pointee.p2, da, db, nx, ny, soft)
+        let q1 = normalVelocity(c.pointee.p1, a, b, nx, ny) + r1.bias
+        let q2 = normalVelocity(c.pointee.p2, a, b, nx, ny) + r2.bias
+        let old1 = c.pointee.p1.normalImpulse
+        let old2 = c.pointee.p2.normalImpulse
+        let x1 =
+            old1 - r1.massScale * (c.pointee.invK11 * q1 + c.pointee.invK12 * q2) - r1.impulseScale * old1
+        let x2 =
+            old2 - r2.massScale * (c.pointee.invK12 * q1 + c.pointee.invK22 * q2) - r2.impulseScale * old2
+        return (x1, x2)
+    }
+
+    /// The normal impulse of one point; lanes in `block` take `blockImpulse` instead.
+    @inline(__always)
+    private static func solveNormal(
+        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ da: WideDelta,
+        _ db: WideDelta,
+        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ soft: WideSoftness, _ block: SIMDMask<SIMD4<Int32>>,
+        _ blockImpulse: FloatW
+    ) {
+        let r = regime(p, da, db, nx, ny, soft)
+        let vn = normalVelocity(p, a, b, nx, ny)
         let old = p.normalImpulse
-        let newImpulse = laneMax(old - p.normalMass * massScale * (vn + bias) - impulseScale * old, .zero)
-        let impulse = newImpulse - old
+        let newImpulse = laneMax(
+            old - p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * old, .zero
+        )
+        .replacing(with: blockImpulse, where: block)
+        applyNormal(&p, newImpulse, &a, &b, nx, ny, m)
+    }
+
+    /// Sets a point's accumulated normal impulse to `newImpulse` and applies the difference.
+    @inline(__always)
+    private static func applyNormal(
+        _ p: inout WidePoint, _ newImpulse: FloatW, _ a: inout WideVelocity, _ b: inout WideVelocity,
+        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses
+    ) {
+        let impulse = newImpulse - p.normalImpulse
         p.normalImpulse = newImpulse
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
         apply(impulse * nx, impulse * ny, p, m, &a, &b)
@@ -357,27 +437,54 @@ extension ContactBundle {
             var b = WideVelocity(bodies, c.pointee.bodyB)
             let masses = WideMasses(
                 mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
-            restitute(&c.pointee.p1, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
+            let nx = c.pointee.normalX
+            let ny = c.pointee.normalY
+            let active1 = restituting(c.pointee.p1, e, minClosing)
+            var block = SIMDMask<SIMD4<Int32>>(repeating: false)
+            var x1 = FloatW.zero
+            var x2 = FloatW.zero
             if c.pointee.hasSecondPoint {
-                restitute(&c.pointee.p2, &a, &b, c.pointee.normalX, c.pointee.normalY, e, masses, minClosing)
+                // Both rebounds at once where both points bounce (block, as in the solve).
+                let p1 = c.pointee.p1
+                let p2 = c.pointee.p2
+                let q1 = normalVelocity(p1, a, b, nx, ny) + e * p1.relativeVelocity
+                let q2 = normalVelocity(p2, a, b, nx, ny) + e * p2.relativeVelocity
+                x1 = p1.normalImpulse - (c.pointee.invK11 * q1 + c.pointee.invK12 * q2)
+                x2 = p2.normalImpulse - (c.pointee.invK12 * q1 + c.pointee.invK22 * q2)
+                block =
+                    (c.pointee.invK11 .!= 0) .& active1 .& restituting(p2, e, minClosing) .& (x1 .>= 0)
+                    .& (x2 .>= 0)
+            }
+            restitute(&c.pointee.p1, &a, &b, nx, ny, e, masses, active1, block, x1)
+            if c.pointee.hasSecondPoint {
+                restitute(
+                    &c.pointee.p2, &a, &b, nx, ny, e, masses, restituting(c.pointee.p2, e, minClosing), block,
+                    x2)
             }
             a.store(bodies, c.pointee.writeA)
             b.store(bodies, c.pointee.writeB)
         }
     }
 
+    /// Lanes where a point closed faster than the threshold and took an impulse.
+    @inline(__always)
+    private static func restituting(_ p: WidePoint, _ e: FloatW, _ minClosing: FloatW) -> SIMDMask<
+        SIMD4<Int32>
+    > {
+        (p.relativeVelocity .<= minClosing) .& (p.maxNormalImpulse .!= 0) .& (e .!= 0)
+    }
+
     @inline(__always)
     private static func restitute(
         _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ nx: FloatW, _ ny: FloatW,
-        _ e: FloatW, _ m: WideMasses, _ minClosing: FloatW
+        _ e: FloatW, _ m: WideMasses, _ active: SIMDMask<SIMD4<Int32>>, _ block: SIMDMask<SIMD4<Int32>>,
+        _ blockImpulse: FloatW
     ) {
-        let active = (p.relativeVelocity .<= minClosing) .& (p.maxNormalImpulse .!= 0) .& (e .!= 0)
         if !any(active) { return }
-        let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
-        let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
-        let vn = dvx * nx + dvy * ny
+        let vn = normalVelocity(p, a, b, nx, ny)
         let old = p.normalImpulse
         let newImpulse = laneMax(old - p.normalMass * (vn + e * p.relativeVelocity), .zero)
+            .replacing(with: blockImpulse, where: block)
         let impulse = (newImpulse - old).replacing(with: 0, where: .!active)
         p.normalImpulse = newImpulse.replacing(with: old, where: .!active)
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)

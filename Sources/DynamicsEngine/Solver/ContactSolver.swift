@@ -34,6 +34,43 @@ struct ContactConstraint: Sendable {
     var invMassB: Float
     var invIB: Float
     var softness: Softness
+    /// The inverse of the two-point normal mass matrix K, when the manifold has two points and K
+    /// is well conditioned (else all zero): the normal impulses of both points are then solved
+    /// together (Box2D 2.x's block solver), so a box landing flat lands flat.
+    var invK11: Float = 0
+    var invK12: Float = 0
+    var invK22: Float = 0
+}
+
+/// The inverse of a two-point manifold's normal mass matrix, if it is well conditioned.
+@usableFromInline
+struct BlockInverse {
+    var k11: Float
+    var k12: Float
+    var k22: Float
+
+    /// The largest condition number (k11² / det) for which the points are solved as a block.
+    static let maxCondition: Float = 1000
+
+    @inline(__always)
+    init?(
+        _ p1: ConstraintPoint, _ p2: ConstraintPoint, normal n: Vec2, _ mA: Float, _ iA: Float, _ mB: Float,
+        _ iB: Float
+    ) {
+        let rn1A = cross(p1.anchorA, n)
+        let rn1B = cross(p1.anchorB, n)
+        let rn2A = cross(p2.anchorA, n)
+        let rn2B = cross(p2.anchorB, n)
+        let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+        let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+        let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+        let det = k11 * k22 - k12 * k12
+        guard det > 0, k11 * k11 < Self.maxCondition * det else { return nil }
+        let invDet = 1 / det
+        self.k11 = invDet * k22
+        self.k12 = -invDet * k12
+        self.k22 = invDet * k11
+    }
 }
 
 /// The scalar contact kernels: loops over a list of constraint indices that update bodies and
@@ -45,6 +82,16 @@ struct ContactConstraint: Sendable {
 /// is harmless and the loops need no branches for static partners.
 @usableFromInline
 enum ContactSolver {
+    /// The relative normal velocity at a point.
+    @inline(__always)
+    static func normalVelocity(
+        _ cp: UnsafeMutablePointer<ConstraintPoint>, _ vA: Vec2, _ wA: Float, _ vB: Vec2, _ wB: Float,
+        _ n: Vec2
+    ) -> Float {
+        let dv = (vB + cross(wB, cp.pointee.anchorB)) - (vA + cross(wA, cp.pointee.anchorA))
+        return dot(dv, n)
+    }
+
     @inline(__always)
     static func prepare(
         _ p: ManifoldPoint, normal n: Vec2, _ mA: Float, _ iA: Float, _ mB: Float, _ iB: Float, vA: Vec2,
@@ -126,27 +173,54 @@ enum ContactSolver {
             let iB = c.invIB
             let pts = points + 2 * i
             let pointCount = Int(c.pointCount)
+            // The soft-step regime of each point, from the bodies' position deltas.
+            var bias = (Float(0), Float(0))
+            var massScale = (Float(1), Float(1))
+            var impulseScale = (Float(0), Float(0))
+            for k in 0..<pointCount {
+                let cp = pts + k
+                let d = dpAB + (qB.rotate(cp.pointee.anchorB) - qA.rotate(cp.pointee.anchorA))
+                let s = dot(d, n) + cp.pointee.baseSeparation
+                var pb: Float = 0
+                var pm: Float = 1
+                var pi: Float = 0
+                if s > 0 {
+                    pb = s * invH
+                } else if useBias {
+                    pb = Swift.max(c.softness.biasRate * s, -maxPush)
+                    pm = c.softness.massScale
+                    pi = c.softness.impulseScale
+                }
+                if k == 0 {
+                    (bias.0, massScale.0, impulseScale.0) = (pb, pm, pi)
+                } else {
+                    (bias.1, massScale.1, impulseScale.1) = (pb, pm, pi)
+                }
+            }
+            // Two points: try both normal impulses at once.
+            var block = false
+            var blockImpulse = (Float(0), Float(0))
+            if pointCount == 2 && c.invK11 != 0 {
+                let q1 = normalVelocity(pts, vA, wA, vB, wB, n) + bias.0
+                let q2 = normalVelocity(pts + 1, vA, wA, vB, wB, n) + bias.1
+                let old1 = pts.pointee.normalImpulse
+                let old2 = (pts + 1).pointee.normalImpulse
+                let x1 = old1 - massScale.0 * (c.invK11 * q1 + c.invK12 * q2) - impulseScale.0 * old1
+                let x2 = old2 - massScale.1 * (c.invK12 * q1 + c.invK22 * q2) - impulseScale.1 * old2
+                block = x1 >= 0 && x2 >= 0
+                blockImpulse = (x1, x2)
+            }
             for k in 0..<pointCount {
                 let cp = pts + k
                 let rA = cp.pointee.anchorA
                 let rB = cp.pointee.anchorB
-                let d = dpAB + (qB.rotate(rB) - qA.rotate(rA))
-                let s = dot(d, n) + cp.pointee.baseSeparation
-                var bias: Float = 0
-                var massScale: Float = 1
-                var impulseScale: Float = 0
-                if s > 0 {
-                    bias = s * invH
-                } else if useBias {
-                    bias = Swift.max(c.softness.biasRate * s, -maxPush)
-                    massScale = c.softness.massScale
-                    impulseScale = c.softness.impulseScale
-                }
-                let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-                let vn = dot(dv, n)
+                let pb = k == 0 ? bias.0 : bias.1
+                let pm = k == 0 ? massScale.0 : massScale.1
+                let pi = k == 0 ? impulseScale.0 : impulseScale.1
+                let vn = normalVelocity(cp, vA, wA, vB, wB, n)
                 let old = cp.pointee.normalImpulse
-                let newImpulse = Swift.max(
-                    old - cp.pointee.normalMass * massScale * (vn + bias) - impulseScale * old, 0)
+                var newImpulse = Swift.max(old - cp.pointee.normalMass * pm * (vn + pb) - pi * old, 0)
+                if block { newImpulse = k == 0 ? blockImpulse.0 : blockImpulse.1 }
                 let impulse = newImpulse - old
                 cp.pointee.normalImpulse = newImpulse
                 cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)
@@ -200,16 +274,33 @@ enum ContactSolver {
             var wB = b.pointee.w
             let n = c.normal
             let pts = points + 2 * i
+            @inline(__always) func active(_ cp: UnsafeMutablePointer<ConstraintPoint>) -> Bool {
+                !(cp.pointee.relativeVelocity > -threshold || cp.pointee.maxNormalImpulse == 0)
+            }
+            // Two bouncing points: both rebounds at once, as in the solve.
+            var block = false
+            var blockImpulse = (Float(0), Float(0))
+            if c.pointCount == 2 && c.invK11 != 0 && active(pts) && active(pts + 1) {
+                let q1 = normalVelocity(pts, vA, wA, vB, wB, n) + c.restitution * pts.pointee.relativeVelocity
+                let q2 =
+                    normalVelocity(pts + 1, vA, wA, vB, wB, n) + c.restitution
+                    * (pts + 1).pointee.relativeVelocity
+                let x1 = pts.pointee.normalImpulse - (c.invK11 * q1 + c.invK12 * q2)
+                let x2 = (pts + 1).pointee.normalImpulse - (c.invK12 * q1 + c.invK22 * q2)
+                block = x1 >= 0 && x2 >= 0
+                blockImpulse = (x1, x2)
+            }
             for k in 0..<Int(c.pointCount) {
                 let cp = pts + k
-                if cp.pointee.relativeVelocity > -threshold || cp.pointee.maxNormalImpulse == 0 { continue }
+                if !active(cp) { continue }
                 let rA = cp.pointee.anchorA
                 let rB = cp.pointee.anchorB
                 let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
                 let vn = dot(dv, n)
                 let old = cp.pointee.normalImpulse
-                let newImpulse = Swift.max(
+                var newImpulse = Swift.max(
                     old - cp.pointee.normalMass * (vn + c.restitution * cp.pointee.relativeVelocity), 0)
+                if block { newImpulse = k == 0 ? blockImpulse.0 : blockImpulse.1 }
                 let impulse = newImpulse - old
                 cp.pointee.normalImpulse = newImpulse
                 cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)

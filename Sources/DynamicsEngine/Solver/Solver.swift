@@ -18,7 +18,7 @@ extension World {
     func solve(_ dt: Float) {
         let h = dt / Float(subSteps)
         let invH = 1 / h
-        gatherAwakeBodies(h)
+        gatherAwakeBodies(h, dt)
         buildContactConstraints(h)
         prepareContacts()
         let bodyCount = solverBodies.count
@@ -31,8 +31,9 @@ extension World {
             bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
-        for _ in 0..<subSteps {
-            Self.integrateVelocities(sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin)
+        for subStep in 0..<subSteps {
+            Self.integrateVelocities(
+                sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0)
             contactStage.warmStart()
             contactStage.solve(useBias: true)
             Self.integratePositions(sb, bodyCount, h)
@@ -46,7 +47,7 @@ extension World {
 
     /// Packs every awake, non-static body into the solver arrays (slot 0: the static stand-in;
     /// one slot past the last body: scratch that the wide kernels write unmoved sides to).
-    private func gatherAwakeBodies(_ h: Float) {
+    private func gatherAwakeBodies(_ h: Float, _ dt: Float) {
         let n = bodies.count
         solverBodies.reserve(n + 2)
         solverMotion.reserve(n + 1)
@@ -72,8 +73,8 @@ extension World {
             motion[k] = SolverMotion(
                 dv: kinematic ? .zero : h * (b.pointee.gravityScale * g + invMass * b.pointee.force),
                 dw: kinematic ? 0 : h * invI * b.pointee.torque,
-                linearDamping: 1 / (1 + h * b.pointee.linearDamping),
-                angularDamping: 1 / (1 + h * b.pointee.angularDamping), invMass: invMass, invInertia: invI,
+                linearDamping: 1 / (1 + dt * b.pointee.linearDamping),
+                angularDamping: 1 / (1 + dt * b.pointee.angularDamping), invMass: invMass, invInertia: invI,
                 body: Int32(i), isKinematic: kinematic)
             k += 1
         }
@@ -189,20 +190,32 @@ extension World {
                     m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
                     vA: a.v,
                     wA: a.w, vB: b.v, wB: b.w)
+                if m.pointCount == 2,
+                    let k = BlockInverse(
+                        points[2 * i], points[2 * i + 1], normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB)
+                {
+                    (cs[i].invK11, cs[i].invK12, cs[i].invK22) = (k.k11, k.k12, k.k22)
+                }
             }
         }
         overflowConstraints.count = overflowCount
     }
 
+    /// Gravity and applied forces every sub-step; damping once per step, in the first sub-step,
+    /// with the whole step's h: UIKit's law v ← v/(1 + h·c) per 1/120 s step, exactly.
     static func integrateVelocities(
         _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>, _ count: Int,
-        maxSpeed: Float, maxSpin: Float
+        maxSpeed: Float, maxSpin: Float, damps: Bool
     ) {
         for k in 1..<Swift.max(count, 1) {
             let m = motion[k]
             if m.isKinematic { continue }
-            var v = m.linearDamping * (sb[k].v + m.dv)
-            var w = m.angularDamping * (sb[k].w + m.dw)
+            var v = sb[k].v + m.dv
+            var w = sb[k].w + m.dw
+            if damps {
+                v = m.linearDamping * v
+                w = m.angularDamping * w
+            }
             let vv = v.lengthSquared
             if vv > maxSpeed * maxSpeed { v = (maxSpeed / vv.squareRoot()) * v }
             if w * w > maxSpin * maxSpin { w = w > 0 ? maxSpin : -maxSpin }

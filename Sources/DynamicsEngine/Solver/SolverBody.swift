@@ -25,7 +25,7 @@ struct SolverBody: Sendable {
 struct SolverMotion: Sendable {
     var dv: Vec2
     var dw: Float
-    /// v ← v · 1/(1 + h·c): Box2D 2.3's (and modern UIKit's) damping law.
+    /// v ← v · 1/(1 + h·c) with h the whole step: Box2D 2.3's (and modern UIKit's) damping law.
     var linearDamping: Float
     var angularDamping: Float
     var invMass: Float
