@@ -97,3 +97,25 @@ public typealias UIBezierPath = BezierPath
 ///     with: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
 /// ```
 public typealias UIEdgeInsets = EdgeInsets
+
+/// A horizontal and vertical offset: UIKit's `UIOffset`.
+///
+/// ```swift
+/// push.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: 50), for: card)
+/// ```
+public typealias UIOffset = Offset
+
+/// Pushes items with a force: UIKit's `UIPushBehavior` (`UIPushBehavior.Mode`: `.continuous`, `.instantaneous`).
+///
+/// ```swift
+/// let push = UIPushBehavior(items: [view], mode: .instantaneous)
+/// push.pushDirection = CGVector(dx: 0, dy: -1)
+/// ```
+public typealias UIPushBehavior = PushBehavior
+
+/// A closed range of values: UIKit's `UIFloatRange`.
+///
+/// ```swift
+/// slider.attachmentRange = UIFloatRange(minimum: -50, maximum: 50)
+/// ```
+public typealias UIFloatRange = FloatRange

@@ -1,30 +1,30 @@
 import Foundation
 
-/// A horizontal and vertical offset (UIKit's `UIOffset`), e.g. an attachment point relative to
+/// A horizontal and vertical offset (UIKit's `UIOffset`; UIKitDynamics calls it that), e.g. an attachment point relative to
 /// an item's centre.
 ///
 /// ```swift
-/// let corner = UIOffset(horizontal: -20, vertical: -20)
-/// UIOffset.zero == UIOffset()   // true
+/// let corner = Offset(horizontal: -20, vertical: -20)
+/// Offset.zero == Offset()   // true
 /// ```
-public struct UIOffset: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Offset: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The offset along x, in points.
     ///
     /// ```swift
-    /// UIOffset(horizontal: 5, vertical: 0).horizontal   // 5
+    /// Offset(horizontal: 5, vertical: 0).horizontal   // 5
     /// ```
     public var horizontal: CGFloat
     /// The offset along y, in points (down is positive).
     ///
     /// ```swift
-    /// UIOffset(horizontal: 0, vertical: 8).vertical   // 8
+    /// Offset(horizontal: 0, vertical: 8).vertical   // 8
     /// ```
     public var vertical: CGFloat
 
     /// Creates an offset.
     ///
     /// ```swift
-    /// let offset = UIOffset(horizontal: 10, vertical: 0)
+    /// let offset = Offset(horizontal: 10, vertical: 0)
     /// ```
     public init(horizontal: CGFloat, vertical: CGFloat) {
         self.horizontal = horizontal
@@ -34,7 +34,7 @@ public struct UIOffset: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a zero offset.
     ///
     /// ```swift
-    /// let none = UIOffset()
+    /// let none = Offset()
     /// ```
     public init() {
         self.init(horizontal: 0, vertical: 0)
@@ -43,14 +43,14 @@ public struct UIOffset: Hashable, Sendable, Codable, CustomStringConvertible {
     /// No offset.
     ///
     /// ```swift
-    /// let centre = UIOffset.zero
+    /// let centre = Offset.zero
     /// ```
-    public static let zero = UIOffset()
+    public static let zero = Offset()
 
     /// The offset in Swift syntax.
     ///
     /// ```swift
-    /// print(UIOffset(horizontal: 10, vertical: 0))   // UIOffset(horizontal: 10.0, vertical: 0.0)
+    /// print(Offset(horizontal: 10, vertical: 0))   // Offset(horizontal: 10.0, vertical: 0.0)
     /// ```
-    public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
+    public var description: String { "Offset(horizontal: \(horizontal), vertical: \(vertical))" }
 }
