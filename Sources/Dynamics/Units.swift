@@ -60,6 +60,25 @@ extension CGAffineTransform {
     var rotationAngle: CGFloat { atan2(b, a) }
 }
 
+extension CGVector {
+    /// UIKit's vector for an angle and a magnitude, computed in `Float` as UIKit's `sincosf` does
+    /// (so (3, 4)·2/5 gives (1.20000005, 1.60000002)).
+    init(uikitAngle angle: CGFloat, magnitude: CGFloat) {
+        let a = Double(Float(angle))
+        let m = Float(magnitude)
+        self.init(dx: CGFloat(m * Float(cos(a))), dy: CGFloat(m * Float(sin(a))))
+    }
+
+    var length: CGFloat { (dx * dx + dy * dy).squareRoot() }
+}
+
+extension DynamicsError {
+    /// "`property`: `value` is not finite; kept `kept`".
+    static func notFinite(_ property: String, _ value: String, kept: String) -> DynamicsError {
+        DynamicsError(.nonFiniteValue, "\(property): \(value) is not finite; kept \(kept)")
+    }
+}
+
 func format(_ x: CGFloat) -> String { "\(x)" }
 func format(_ p: CGPoint) -> String { "(\(p.x), \(p.y))" }
 func format(_ s: CGSize) -> String { "(\(s.width), \(s.height))" }

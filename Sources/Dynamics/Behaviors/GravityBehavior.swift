@@ -37,10 +37,8 @@ open class GravityBehavior: ItemsBehavior {
         set {
             guard newValue.dx.isFinite && newValue.dy.isFinite else {
                 return report(
-                    DynamicsError(
-                        .nonFiniteValue,
-                        "GravityBehavior.gravityDirection: \(format(newValue)) is not finite; kept \(format(vector))"
-                    ))
+                    .notFinite(
+                        "GravityBehavior.gravityDirection", "\(format(newValue))", kept: "\(format(vector))"))
             }
             if newValue.dx != 0 || newValue.dy != 0 { storedAngle = atan2(newValue.dy, newValue.dx) }
             setVector(newValue)
@@ -53,8 +51,7 @@ open class GravityBehavior: ItemsBehavior {
         set {
             guard newValue.isFinite else {
                 return report(
-                    DynamicsError(
-                        .nonFiniteValue, "GravityBehavior.angle: \(newValue) is not finite; kept \(angle)"))
+                    .notFinite("GravityBehavior.angle", "\(newValue)", kept: "\(angle)"))
             }
             setAngle(newValue, magnitude: magnitude)
         }
@@ -63,13 +60,11 @@ open class GravityBehavior: ItemsBehavior {
     /// The strength; 1.0 = 1000 pt/s². Setting 0 makes the vector zero and the angle 0, as in
     /// UIKit.
     public var magnitude: CGFloat {
-        get { (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot() }
+        get { vector.length }
         set {
             guard newValue.isFinite else {
                 return report(
-                    DynamicsError(
-                        .nonFiniteValue,
-                        "GravityBehavior.magnitude: \(newValue) is not finite; kept \(magnitude)"))
+                    .notFinite("GravityBehavior.magnitude", "\(newValue)", kept: "\(magnitude)"))
             }
             if newValue == 0 {
                 storedAngle = 0
@@ -95,9 +90,7 @@ open class GravityBehavior: ItemsBehavior {
                     "GravityBehavior.setAngle(\(angle), magnitude: \(magnitude)): values must be finite"))
         }
         storedAngle = angle
-        let a = Float(angle)
-        let m = Float(magnitude)
-        setVector(CGVector(dx: CGFloat(m * Float(cos(Double(a)))), dy: CGFloat(m * Float(sin(Double(a))))))
+        setVector(CGVector(uikitAngle: angle, magnitude: magnitude))
     }
 
     private func setVector(_ v: CGVector) {

@@ -53,10 +53,8 @@ open class PushBehavior: ItemsBehavior {
         set {
             guard newValue.dx.isFinite && newValue.dy.isFinite else {
                 return report(
-                    DynamicsError(
-                        .nonFiniteValue,
-                        "PushBehavior.pushDirection: \(format(newValue)) is not finite; kept \(format(vector))"
-                    ))
+                    .notFinite("PushBehavior.pushDirection", "\(format(newValue))", kept: "\(format(vector))")
+                )
             }
             if newValue != .zero { storedAngle = atan2(newValue.dy, newValue.dx) }
             vector = newValue
@@ -70,8 +68,7 @@ open class PushBehavior: ItemsBehavior {
         set {
             guard newValue.isFinite else {
                 return report(
-                    DynamicsError(
-                        .nonFiniteValue, "PushBehavior.angle: \(newValue) is not finite; kept \(storedAngle)")
+                    .notFinite("PushBehavior.angle", "\(newValue)", kept: "\(storedAngle)")
                 )
             }
             setAngle(newValue, magnitude: magnitude)
@@ -80,13 +77,11 @@ open class PushBehavior: ItemsBehavior {
 
     /// The strength in UIKit newtons. Setting it keeps the angle; 0 keeps the angle too.
     public var magnitude: CGFloat {
-        get { (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot() }
+        get { vector.length }
         set {
             guard newValue.isFinite else {
                 return report(
-                    DynamicsError(
-                        .nonFiniteValue,
-                        "PushBehavior.magnitude: \(newValue) is not finite; kept \(magnitude)"))
+                    .notFinite("PushBehavior.magnitude", "\(newValue)", kept: "\(magnitude)"))
             }
             setAngle(storedAngle, magnitude: newValue)
         }
@@ -105,9 +100,7 @@ open class PushBehavior: ItemsBehavior {
                     "PushBehavior.setAngle(\(angle), magnitude: \(magnitude)): values must be finite"))
         }
         storedAngle = angle
-        let a = Double(Float(angle))
-        let m = Float(magnitude)
-        vector = CGVector(dx: CGFloat(m * Float(cos(a))), dy: CGFloat(m * Float(sin(a))))
+        vector = CGVector(uikitAngle: angle, magnitude: magnitude)
         parametersChanged()
     }
 
