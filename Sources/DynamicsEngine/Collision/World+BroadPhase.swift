@@ -1,13 +1,17 @@
 extension World {
-    /// Whether two shapes may produce a contact: different bodies, at least one body dynamic, and
-    /// one side's category meeting the other's mask.
+    /// Whether two shapes may produce a contact: different bodies, at least one body dynamic, one
+    /// side's category meeting the other's mask, and no joint between the bodies that switches
+    /// their contacts off.
     @inline(__always)
     func shouldCollide(_ a: Int, _ b: Int) -> Bool {
         let sa = shapes[a]
         let sb = shapes[b]
         if sa.body == sb.body { return false }
         if (sa.categoryBits & sb.maskBits) == 0 && (sb.categoryBits & sa.maskBits) == 0 { return false }
-        return bodies[Int(sa.body)].type == .dynamic || bodies[Int(sb.body)].type == .dynamic
+        guard bodies[Int(sa.body)].type == .dynamic || bodies[Int(sb.body)].type == .dynamic else {
+            return false
+        }
+        return !jointsPreventContact(sa.body, sb.body)
     }
 
     func createProxy(_ s: Int) {

@@ -1,7 +1,7 @@
 /// Sleeping islands.
 ///
 /// After each step the awake dynamic bodies are grouped into islands by union–find over touching
-/// contacts (and, later, joints). An island whose every body has been under the sleep tolerances
+/// contacts and joints. An island whose every body has been under the sleep tolerances
 /// (1 pt/s, 2°/s) for `timeToSleep` (0.5 s) falls asleep as a whole: velocities zeroed, bodies
 /// leave the solver and the narrow phase. Its bodies are chained so waking any of them wakes all
 /// of them: on contact with a moving body, or on any change made through the API.
@@ -50,6 +50,25 @@ extension World {
             }
             let ra = find(c.a)
             let rb = find(c.b)
+            if ra != rb { parent[Int(ra)] = rb }
+        }
+        // Joints link their bodies the same way, touching or not.
+        let js = jointConstraints.base
+        for i in 0..<jointConstraints.count {
+            let a = js[i].a
+            let b = js[i].b
+            let kinematicA = motion[Int(a)].isKinematic
+            let kinematicB = motion[Int(b)].isKinematic
+            if kinematicA || kinematicB {
+                let other = kinematicA ? b : a
+                let k = kinematicA ? a : b
+                if k != 0 && (solverBodies[Int(k)].v != .zero || solverBodies[Int(k)].w != 0) {
+                    sleep[Int(other)] = 0
+                }
+                continue
+            }
+            let ra = find(a)
+            let rb = find(b)
             if ra != rb { parent[Int(ra)] = rb }
         }
         // Minimum sleep time per island.

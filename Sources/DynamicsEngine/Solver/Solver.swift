@@ -5,15 +5,17 @@
 ///    one colour move the same body;
 /// 3. prepare them (effective masses, anchors, softness, warm-start impulses): each colour's
 ///    constraints into bundles of four for the wide kernels, overflow into the scalar ones;
+///    prepare the joints (``JointStage``: scalar, in joint order);
 /// 4. per sub-step: integrate velocities (gravity, forces, damping) → warm start → solve with
-///    the soft bias → integrate positions → relax without bias;
-/// 5. restitution, then impulses are stored back for the next step's warm start;
+///    the soft bias → integrate positions → relax without bias; in each pass the joints go
+///    before the contacts;
+/// 5. restitution, then contact and joint impulses are stored back for the next step's warm
+///    start;
 /// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase);
-/// 7. islands that stayed still for `timeToSleep` fall asleep.
+/// 7. islands (bodies linked by touching contacts and joints) that stayed still for
+///    `timeToSleep` fall asleep.
 ///
-/// Joint constraints slot in beside the contact ones at stages 2–4 (coloured through the same
-/// body masks, then prepare, warm start, solve, relax); per-sub-step forces (fields) at the
-/// velocity integration of stage 4.
+/// Per-sub-step forces (fields) slot in at the velocity integration of stage 4.
 extension World {
     func solve(_ dt: Float) {
         let h = dt / Float(subSteps)
@@ -21,6 +23,7 @@ extension World {
         gatherAwakeBodies(h, dt)
         buildContactConstraints(h)
         prepareContacts()
+        prepareJoints(h)
         let bodyCount = solverBodies.count
         let sb = solverBodies.base
         let motion = solverMotion.base
@@ -29,18 +32,26 @@ extension World {
             points: constraintPoints.base, overflow: overflowConstraints.base,
             overflowCount: overflowConstraints.count,
             bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
+        let jointStage = JointStage(
+            constraints: jointConstraints.base, count: jointConstraints.count, bodies: sb, invH: invH,
+            rigid: SoftStep(
+                Softness(hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h)))
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
         for subStep in 0..<subSteps {
             Self.integrateVelocities(
                 sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0)
+            jointStage.warmStart()
             contactStage.warmStart()
+            jointStage.solve(useBias: true)
             contactStage.solve(useBias: true)
             Self.integratePositions(sb, bodyCount, h)
+            jointStage.solve(useBias: false)
             contactStage.solve(useBias: false)
         }
         contactStage.applyRestitution(threshold: restitutionThreshold)
         storeImpulses()
+        storeJointImpulses()
         finalizeBodies(dt)
         if isSleepEnabled { updateSleep(dt) }
     }

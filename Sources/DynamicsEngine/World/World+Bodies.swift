@@ -19,7 +19,7 @@ extension World {
     /// The centre of mass in world coordinates.
     public func worldCenter(of id: BodyID) -> Vec2 { bodies[checked(id)].center }
 
-    /// Teleports a body (keeps its velocity) and wakes it.
+    /// Teleports a body (keeps its velocity) and wakes it and the bodies jointed to it.
     ///
     /// ```swift
     /// world.setTransform(of: box, position: Vec2(0, 0), angle: 0)
@@ -30,6 +30,8 @@ extension World {
         bodies[b].transform = Transform(p: position, q: q)
         bodies[b].center = bodies[b].transform.apply(bodies[b].localCenter)
         wake(b)
+        // A moved anchor (a static body) pulls on what is jointed to it.
+        wakeJointPartners(b)
         refreshProxies(b)
     }
 

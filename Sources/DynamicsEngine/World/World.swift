@@ -34,6 +34,11 @@ public final class World {
     /// False solves every contact with the scalar kernels in contact order: the reference the
     /// wide path is tested against.
     public var usesWideContactSolver = true
+    /// Stiffness of rigid joints (rods, pins, welds, limits) in Hz, capped at a quarter of the
+    /// sub-step rate. Springs use their own frequency.
+    public var jointHertz: Float = 60
+    /// Damping ratio of rigid joints.
+    public var jointDampingRatio: Float = 2
 
     var bodies = RawArray<Body>(capacity: 64)
     var freeBodies: [Int32] = []
@@ -43,6 +48,10 @@ public final class World {
     var vertices = RawArray<Vec2>(capacity: 256)
     var normals = RawArray<Vec2>(capacity: 256)
     var contacts = RawArray<Contact>(capacity: 256)
+    var joints = RawArray<Joint>(capacity: 16)
+    var freeJoints: [Int32] = []
+    /// Per body (parallel to `bodies`): the head of its joint edge list and its joint count.
+    var bodyJoints = RawArray<BodyJoints>(capacity: 64)
     var pairs = PairTable()
     var staticTree = DynamicTree()
     var movableTree = DynamicTree()
@@ -53,6 +62,7 @@ public final class World {
     var solverMotion = RawArray<SolverMotion>(capacity: 64)
     var constraints = RawArray<ContactConstraint>(capacity: 256)
     var constraintPoints = RawArray<ConstraintPoint>(capacity: 512)
+    var jointConstraints = RawArray<JointConstraint>(capacity: 16)
     /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
     /// per-colour counts and cursors, and the constraints left to the scalar kernels.
     var colorMasks = RawArray<UInt32>(capacity: 64)
@@ -89,6 +99,9 @@ public final class World {
         vertices.free()
         normals.free()
         contacts.free()
+        joints.free()
+        bodyJoints.free()
+        jointConstraints.free()
         pairs.free()
         staticTree.free()
         movableTree.free()
@@ -142,6 +155,7 @@ public final class World {
             index = Int32(bodies.count)
             bodies.append(Self.deadBody)
             nextInSleepIsland.append(-1)
+            bodyJoints.append(BodyJoints(head: -1, count: 0))
         }
         let q = def.angle == 0 ? Rotation.identity : Rotation(angle: def.angle)
         let dynamic = def.type == .dynamic
@@ -197,6 +211,7 @@ public final class World {
     public func destroyBody(_ id: BodyID) {
         let b = checked(id)
         wake(b)
+        destroyJoints(ofBody: b)
         var s = bodies[b].firstShape
         while s != -1 {
             let next = shapes[Int(s)].nextShape

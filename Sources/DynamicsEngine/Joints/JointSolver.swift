@@ -1,0 +1,163 @@
+/// The joint stages of the solver: prepare once per step, then per sub-step warm start, solve
+/// with the soft bias and relax without it, each just before the contacts' pass.
+///
+/// Rigid constraints (rods, pins, welds, the prismatic line, limits once reached) are soft
+/// constraints of ``World/jointHertz`` and ``World/jointDampingRatio``: 60 Hz and ratio 2 by
+/// default. Why those: at 480 Hz sub-steps a 60 Hz constraint is an eighth of the sub-step rate —
+/// stiff (a 1 kg pendulum sags ~g/ω² = 0.07 mm under gravity) yet far from the instability that
+/// sets in near the sub-step rate — and a ratio of 2 is overdamped: a joint pulled apart (an
+/// anchor moved, a body teleported) closes the gap in ~15 ms without ringing. The relax pass then
+/// removes the velocity the correction left behind, so a moved anchor does not fling what hangs
+/// from it. Springs use their own frequency and ratio exactly (``SoftStep/spring(hertz:dampingRatio:h:)``).
+extension World {
+    /// Packs the joints with at least one simulated, movable side into `jointConstraints`, in
+    /// joint order: solver slots, masses, anchors relative to the centres of mass in world
+    /// orientation, and last step's impulses for the warm start.
+    func prepareJoints(_ h: Float) {
+        let n = joints.count
+        jointConstraints.reserve(n)
+        let out = jointConstraints.base
+        let js = joints.base
+        let bs = bodies.base
+        let motion = solverMotion.base
+        var k = 0
+        for i in 0..<n {
+            let j = js + i
+            guard j.pointee.isAlive else { continue }
+            let bodyA = bs + Int(j.pointee.bodyA)
+            let bodyB = bs + Int(j.pointee.bodyB)
+            let ia = Swift.max(bodyA.pointee.solverIndex, 0)
+            let ib = Swift.max(bodyB.pointee.solverIndex, 0)
+            if ia == 0 && ib == 0 { continue }
+            let mA = motion[Int(ia)].invMass
+            let iA = motion[Int(ia)].invInertia
+            let mB = motion[Int(ib)].invMass
+            let iB = motion[Int(ib)].invInertia
+            if mA == 0 && iA == 0 && mB == 0 && iB == 0 { continue }
+            let qA = bodyA.pointee.transform.q
+            let qB = bodyB.pointee.transform.q
+            var spring = SoftStep.relax
+            let isSpring = j.pointee.type == .distance && j.pointee.hertz > 0
+            if isSpring {
+                if j.pointee.springH != h {
+                    j.pointee.springStep = .spring(
+                        hertz: j.pointee.hertz, dampingRatio: j.pointee.dampingRatio, h: h)
+                    j.pointee.springH = h
+                }
+                spring = j.pointee.springStep
+            }
+            let reference = j.pointee.referenceRotation
+            let relative = Self.relative(qA, qB)
+            // conj(reference)·relative: the angle turned since creation.
+            let turned = Rotation(
+                c: reference.c * relative.c + reference.s * relative.s,
+                s: reference.c * relative.s - reference.s * relative.c)
+            out[k] = JointConstraint(
+                type: j.pointee.type, hasLimit: j.pointee.hasLimit, isSpring: isSpring, joint: Int32(i),
+                a: ia, b: ib, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB,
+                rA: qA.rotate(j.pointee.frameAnchorA - bodyA.pointee.localCenter),
+                rB: qB.rotate(j.pointee.localAnchorB - bodyB.pointee.localCenter),
+                deltaCenter: bodyB.pointee.center - bodyA.pointee.center,
+                axis: qA.rotate(j.pointee.localAxisA), relativeRotation: turned, length: j.pointee.length,
+                lower: j.pointee.lower, upper: j.pointee.upper,
+                maxMotorImpulse: h * j.pointee.frictionTorque, spring: spring,
+                linearImpulse: j.pointee.linearImpulse, angularImpulse: j.pointee.angularImpulse,
+                axialImpulse: j.pointee.axialImpulse, lowerImpulse: j.pointee.lowerImpulse,
+                upperImpulse: j.pointee.upperImpulse)
+            k += 1
+        }
+        jointConstraints.count = k
+    }
+
+    /// Keeps the step's accumulated joint impulses for the next step's warm start.
+    func storeJointImpulses() {
+        let cs = jointConstraints.base
+        let js = joints.base
+        for k in 0..<jointConstraints.count {
+            let c = cs + k
+            let j = js + Int(c.pointee.joint)
+            j.pointee.linearImpulse = c.pointee.linearImpulse
+            j.pointee.angularImpulse = c.pointee.angularImpulse
+            j.pointee.axialImpulse = c.pointee.axialImpulse
+            j.pointee.lowerImpulse = c.pointee.lowerImpulse
+            j.pointee.upperImpulse = c.pointee.upperImpulse
+        }
+    }
+}
+
+/// The step's joint constraints as the sub-step loop sees them. Scalar Gauss–Seidel in joint
+/// order (deterministic); each kind's kernels live in its own file and are picked by a switch.
+struct JointStage {
+    var constraints: UnsafeMutablePointer<JointConstraint>
+    var count: Int
+    var bodies: UnsafeMutablePointer<SolverBody>
+    var invH: Float
+    /// The soft coefficients of rigid constraints in the biased pass.
+    var rigid: SoftStep
+
+    func warmStart() {
+        for i in 0..<count {
+            let c = constraints + i
+            switch c.pointee.type {
+            case .distance, .rope: warmStartDistance(c)
+            case .revolute: warmStartRevolute(c)
+            case .prismatic: warmStartPrismatic(c)
+            case .weld: warmStartWeld(c)
+            }
+        }
+    }
+
+    func solve(useBias: Bool) {
+        for i in 0..<count {
+            let c = constraints + i
+            switch c.pointee.type {
+            case .distance, .rope: solveDistance(c, useBias: useBias)
+            case .revolute: solveRevolute(c, useBias: useBias)
+            case .prismatic: solvePrismatic(c, useBias: useBias)
+            case .weld: solveWeld(c, useBias: useBias)
+            }
+        }
+    }
+
+    /// The current anchor arms (step-start arms turned by the bodies' rotation deltas) and the
+    /// vector from anchor A to anchor B.
+    @inline(__always)
+    func arms(
+        _ c: UnsafeMutablePointer<JointConstraint>, _ a: UnsafeMutablePointer<SolverBody>,
+        _ b: UnsafeMutablePointer<SolverBody>
+    ) -> (rA: Vec2, rB: Vec2, d: Vec2) {
+        let rA = a.pointee.dq.rotate(c.pointee.rA)
+        let rB = b.pointee.dq.rotate(c.pointee.rB)
+        let d = (b.pointee.dp - a.pointee.dp) + c.pointee.deltaCenter + (rB - rA)
+        return (rA, rB, d)
+    }
+
+    /// The relative angle turned since the joint's creation, in (−π, π], from the step-start
+    /// relative rotation and the bodies' rotation deltas (no trigonometry).
+    @inline(__always)
+    func relativeAngle(
+        _ c: UnsafeMutablePointer<JointConstraint>, _ a: UnsafeMutablePointer<SolverBody>,
+        _ b: UnsafeMutablePointer<SolverBody>
+    ) -> Float {
+        let delta = World.relative(a.pointee.dq, b.pointee.dq)
+        let r = delta * c.pointee.relativeRotation
+        return approximateAtan2(r.s, r.c)
+    }
+
+    /// The coefficients for a rigid constraint with error `C`, or for a one-sided limit with
+    /// gap `C` (positive: not reached yet; speculative — close at most the gap this sub-step).
+    @inline(__always)
+    func limitStep(_ gap: Float, useBias: Bool) -> SoftStep {
+        if gap > 0 { return .speculative(invH: invH) }
+        return useBias ? rigid : .relax
+    }
+
+    /// Solves `K·x = r` for the symmetric 2×2 K = [k11 k12; k12 k22] (zero if singular).
+    @inline(__always)
+    static func solve2(_ k11: Float, _ k12: Float, _ k22: Float, _ r: Vec2) -> Vec2 {
+        let det = k11 * k22 - k12 * k12
+        guard det != 0 else { return .zero }
+        let inv = 1 / det
+        return Vec2(inv * (k22 * r.x - k12 * r.y), inv * (k11 * r.y - k12 * r.x))
+    }
+}

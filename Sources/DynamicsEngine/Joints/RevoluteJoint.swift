@@ -1,0 +1,93 @@
+/// Revolute joints (pins): the anchors coincide, the bodies turn freely about them.
+///
+/// Solved in order of importance, the point last:
+/// 1. friction — a motor of speed 0: the relative spin `ωB − ωA` is cancelled by an angular
+///    impulse clamped to ±frictionTorque·h per sub-step (`axialImpulse`);
+/// 2. angle limits — one-sided constraints on the relative angle θ (turned since creation):
+///    `θ − lower ≥ 0` (`lowerImpulse` ≥ 0) and `upper − θ ≥ 0` (`upperImpulse` ≥ 0);
+/// 3. the point — `C = pB − pA` (2-D), `K = (mA + mB)·I + iA·[rA]ᵀ[rA] + iB·[rB]ᵀ[rB]` with the
+///    skew matrix [r] of the current arms (`linearImpulse`).
+extension JointStage {
+    func warmStartRevolute(_ c: UnsafeMutablePointer<JointConstraint>) {
+        let a = bodies + Int(c.pointee.a)
+        let b = bodies + Int(c.pointee.b)
+        let (rA, rB, _) = arms(c, a, b)
+        let p = c.pointee.linearImpulse
+        let angular = c.pointee.axialImpulse + c.pointee.lowerImpulse - c.pointee.upperImpulse
+        a.pointee.v -= c.pointee.invMassA * p
+        a.pointee.w -= c.pointee.invIA * (cross(rA, p) + angular)
+        b.pointee.v += c.pointee.invMassB * p
+        b.pointee.w += c.pointee.invIB * (cross(rB, p) + angular)
+    }
+
+    func solveRevolute(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
+        let a = bodies + Int(c.pointee.a)
+        let b = bodies + Int(c.pointee.b)
+        let mA = c.pointee.invMassA
+        let iA = c.pointee.invIA
+        let mB = c.pointee.invMassB
+        let iB = c.pointee.invIB
+        var vA = a.pointee.v
+        var wA = a.pointee.w
+        var vB = b.pointee.v
+        var wB = b.pointee.w
+        let angularK = iA + iB
+        if angularK > 0 {
+            let angularMass = 1 / angularK
+            let maxImpulse = c.pointee.maxMotorImpulse
+            if maxImpulse > 0 {
+                let old = c.pointee.axialImpulse
+                let lambda = -angularMass * (wB - wA)
+                let new = Swift.min(Swift.max(old + lambda, -maxImpulse), maxImpulse)
+                c.pointee.axialImpulse = new
+                wA -= iA * (new - old)
+                wB += iB * (new - old)
+            }
+            if c.pointee.hasLimit {
+                let angle = relativeAngle(c, a, b)
+                if c.pointee.lower.isFinite {
+                    let gap = angle - c.pointee.lower
+                    let step = limitStep(gap, useBias: useBias)
+                    let old = c.pointee.lowerImpulse
+                    let lambda =
+                        -angularMass * (step.massScale * (wB - wA) + step.positionScale * gap)
+                        - step.impulseScale * old
+                    let new = Swift.max(old + lambda, 0)
+                    c.pointee.lowerImpulse = new
+                    wA -= iA * (new - old)
+                    wB += iB * (new - old)
+                }
+                if c.pointee.upper.isFinite {
+                    let gap = c.pointee.upper - angle
+                    let step = limitStep(gap, useBias: useBias)
+                    let old = c.pointee.upperImpulse
+                    let lambda =
+                        -angularMass * (step.massScale * (wA - wB) + step.positionScale * gap)
+                        - step.impulseScale * old
+                    let new = Swift.max(old + lambda, 0)
+                    c.pointee.upperImpulse = new
+                    wA += iA * (new - old)
+                    wB -= iB * (new - old)
+                }
+            }
+        }
+        let (rA, rB, d) = arms(c, a, b)
+        let step = useBias ? rigid : .relax
+        let cdot = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
+        let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+        let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+        let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+        let x = Self.solve2(k11, k12, k22, step.massScale * cdot + step.positionScale * d)
+        let old = c.pointee.linearImpulse
+        let lambda = -x - step.impulseScale * old
+        c.pointee.linearImpulse = old + lambda
+        vA -= mA * lambda
+        wA -= iA * cross(rA, lambda)
+        vB += mB * lambda
+        wB += iB * cross(rB, lambda)
+        a.pointee.v = vA
+        a.pointee.w = wA
+        b.pointee.v = vB
+        b.pointee.w = wB
+    }
+}
