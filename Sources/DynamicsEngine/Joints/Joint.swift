@@ -121,6 +121,8 @@ struct JointConstraint: Sendable {
     /// conj(dqA)·dqB·relativeRotation without trigonometry.
     var relativeRotation: Rotation
     var length: Float
+    /// Distance joints and ropes: 1 / (effective mass along the step-start axis).
+    var axialMass: Float
     var lower: Float
     var upper: Float
     /// Revolute friction: the largest motor impulse per sub-step (torque · h).

@@ -10,9 +10,10 @@
 /// removes the velocity the correction left behind, so a moved anchor does not fling what hangs
 /// from it. Springs use their own frequency and ratio exactly (``SoftStep/spring(hertz:dampingRatio:h:)``).
 extension World {
-    /// Packs the joints with at least one simulated, movable side into `jointConstraints`, in
-    /// joint order: solver slots, masses, anchors relative to the centres of mass in world
-    /// orientation, and last step's impulses for the warm start.
+    /// Packs the joints with at least one simulated, movable side into `jointConstraints`:
+    /// solver slots, masses, anchors relative to the centres of mass in world orientation, and
+    /// last step's impulses for the warm start, in joint order. The constraints that are not
+    /// springs (springs skip the warm start and the relax) are also listed in `rigidJoints`.
     func prepareJoints(_ h: Float) {
         let n = joints.count
         jointConstraints.reserve(n)
@@ -20,10 +21,14 @@ extension World {
         let js = joints.base
         let bs = bodies.base
         let motion = solverMotion.base
+        rigidJoints.reserve(n)
+        let rigidList = rigidJoints.base
+        var rigidCount = 0
         var k = 0
         for i in 0..<n {
             let j = js + i
             guard j.pointee.isAlive else { continue }
+            let isSpring = j.pointee.type == .distance && j.pointee.hertz > 0
             let bodyA = bs + Int(j.pointee.bodyA)
             let bodyB = bs + Int(j.pointee.bodyB)
             let ia = Swift.max(bodyA.pointee.solverIndex, 0)
@@ -37,7 +42,6 @@ extension World {
             let qA = bodyA.pointee.transform.q
             let qB = bodyB.pointee.transform.q
             var spring = SoftStep.relax
-            let isSpring = j.pointee.type == .distance && j.pointee.hertz > 0
             if isSpring {
                 if j.pointee.springH != h {
                     j.pointee.springStep = .spring(
@@ -45,6 +49,22 @@ extension World {
                     j.pointee.springH = h
                 }
                 spring = j.pointee.springStep
+            }
+            let rA = qA.rotate(j.pointee.frameAnchorA - bodyA.pointee.localCenter)
+            let rB = qB.rotate(j.pointee.localAnchorB - bodyB.pointee.localCenter)
+            let deltaCenter = bodyB.pointee.center - bodyA.pointee.center
+            // Distance joints and ropes: the mass along the step-start axis, kept for the step.
+            var axialMass: Float = 0
+            if j.pointee.type == .distance || j.pointee.type == .rope {
+                let d = deltaCenter + (rB - rA)
+                var kAxial = mA + mB
+                if d.lengthSquared > 1e-12 {
+                    let u = d.normalized
+                    let crA = cross(rA, u)
+                    let crB = cross(rB, u)
+                    kAxial += iA * crA * crA + iB * crB * crB
+                }
+                axialMass = kAxial > 0 ? 1 / kAxial : 0
             }
             let reference = j.pointee.referenceRotation
             let relative = Self.relative(qA, qB)
@@ -54,27 +74,31 @@ extension World {
                 s: reference.c * relative.s - reference.s * relative.c)
             out[k] = JointConstraint(
                 type: j.pointee.type, hasLimit: j.pointee.hasLimit, isSpring: isSpring, joint: Int32(i),
-                a: ia, b: ib, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB,
-                rA: qA.rotate(j.pointee.frameAnchorA - bodyA.pointee.localCenter),
-                rB: qB.rotate(j.pointee.localAnchorB - bodyB.pointee.localCenter),
-                deltaCenter: bodyB.pointee.center - bodyA.pointee.center,
-                axis: qA.rotate(j.pointee.localAxisA), relativeRotation: turned, length: j.pointee.length,
-                lower: j.pointee.lower, upper: j.pointee.upper,
-                maxMotorImpulse: h * j.pointee.frictionTorque, spring: spring,
+                a: ia, b: ib, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB, rA: rA, rB: rB,
+                deltaCenter: deltaCenter, axis: qA.rotate(j.pointee.localAxisA), relativeRotation: turned,
+                length: j.pointee.length, axialMass: axialMass, lower: j.pointee.lower,
+                upper: j.pointee.upper, maxMotorImpulse: h * j.pointee.frictionTorque, spring: spring,
                 linearImpulse: j.pointee.linearImpulse, angularImpulse: j.pointee.angularImpulse,
                 axialImpulse: j.pointee.axialImpulse, lowerImpulse: j.pointee.lowerImpulse,
                 upperImpulse: j.pointee.upperImpulse)
+            if !isSpring {
+                rigidList[rigidCount] = Int32(k)
+                rigidCount += 1
+            }
             k += 1
         }
         jointConstraints.count = k
+        rigidJoints.count = rigidCount
     }
 
-    /// Keeps the step's accumulated joint impulses for the next step's warm start.
+    /// Keeps the step's accumulated joint impulses for the next step's warm start (springs are
+    /// not warm started).
     func storeJointImpulses() {
         let cs = jointConstraints.base
         let js = joints.base
-        for k in 0..<jointConstraints.count {
-            let c = cs + k
+        let list = rigidJoints.base
+        for o in 0..<rigidJoints.count {
+            let c = cs + Int(list[o])
             let j = js + Int(c.pointee.joint)
             j.pointee.linearImpulse = c.pointee.linearImpulse
             j.pointee.angularImpulse = c.pointee.angularImpulse
@@ -90,14 +114,17 @@ extension World {
 struct JointStage {
     var constraints: UnsafeMutablePointer<JointConstraint>
     var count: Int
+    /// The constraints that are not springs (springs take no warm start and no relax).
+    var rigid: UnsafeMutablePointer<Int32>
+    var rigidCount: Int
     var bodies: UnsafeMutablePointer<SolverBody>
     var invH: Float
     /// The soft coefficients of rigid constraints in the biased pass.
-    var rigid: SoftStep
+    var rigidStep: SoftStep
 
     func warmStart() {
-        for i in 0..<count {
-            let c = constraints + i
+        for o in 0..<rigidCount {
+            let c = constraints + Int(rigid[o])
             switch c.pointee.type {
             case .distance, .rope: warmStartDistance(c)
             case .revolute: warmStartRevolute(c)
@@ -108,15 +135,32 @@ struct JointStage {
     }
 
     func solve(useBias: Bool) {
-        for i in 0..<count {
-            let c = constraints + i
-            switch c.pointee.type {
-            case .distance, .rope: solveDistance(c, useBias: useBias)
-            case .revolute: solveRevolute(c, useBias: useBias)
-            case .prismatic: solvePrismatic(c, useBias: useBias)
-            case .weld: solveWeld(c, useBias: useBias)
-            }
+        if useBias {
+            for i in 0..<count { solve(constraints + i, useBias: true) }
+        } else {
+            for o in 0..<rigidCount { solve(constraints + Int(rigid[o]), useBias: false) }
         }
+    }
+
+    @inline(__always)
+    private func solve(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
+        switch c.pointee.type {
+        case .distance, .rope: solveDistance(c, useBias: useBias)
+        case .revolute: solveRevolute(c, useBias: useBias)
+        case .prismatic: solvePrismatic(c, useBias: useBias)
+        case .weld: solveWeld(c, useBias: useBias)
+        }
+    }
+
+    /// Writes a side's velocity back, only if that side moves. The static stand-in (slot 0) is
+    /// shared by every joint to a static body: storing its unchanged zero velocity would make
+    /// each such joint load what the one before stored (no measurable cost on this machine
+    /// today, but a needless dependency between otherwise independent joints).
+    @inline(__always)
+    func store(_ body: UnsafeMutablePointer<SolverBody>, _ v: Vec2, _ w: Float, moves: Bool) {
+        guard moves else { return }
+        body.pointee.v = v
+        body.pointee.w = w
     }
 
     /// The current anchor arms (step-start arms turned by the bodies' rotation deltas) and the
@@ -149,7 +193,7 @@ struct JointStage {
     @inline(__always)
     func limitStep(_ gap: Float, useBias: Bool) -> SoftStep {
         if gap > 0 { return .speculative(invH: invH) }
-        return useBias ? rigid : .relax
+        return useBias ? rigidStep : .relax
     }
 
     /// Solves `K·x = r` for the symmetric 2×2 K = [k11 k12; k12 k22] (zero if singular).

@@ -8,6 +8,7 @@
 /// - the translation bounds, one-sided on `t = a·d` (`lowerImpulse`, `upperImpulse` ≥ 0), with
 ///   `aA = (d + rA) × a`, `aB = rB × a`.
 extension JointStage {
+    @inline(__always)
     func warmStartPrismatic(_ c: UnsafeMutablePointer<JointConstraint>) {
         let a = bodies + Int(c.pointee.a)
         let b = bodies + Int(c.pointee.b)
@@ -20,12 +21,15 @@ extension JointStage {
         let p = block.x * perp + axial * axis
         let angularA = block.x * cross(arm, perp) + block.y + axial * cross(arm, axis)
         let angularB = block.x * cross(rB, perp) + block.y + axial * cross(rB, axis)
-        a.pointee.v -= c.pointee.invMassA * p
-        a.pointee.w -= c.pointee.invIA * angularA
-        b.pointee.v += c.pointee.invMassB * p
-        b.pointee.w += c.pointee.invIB * angularB
+        let mA = c.pointee.invMassA
+        let iA = c.pointee.invIA
+        let mB = c.pointee.invMassB
+        let iB = c.pointee.invIB
+        store(a, a.pointee.v - mA * p, a.pointee.w - iA * angularA, moves: mA != 0 || iA != 0)
+        store(b, b.pointee.v + mB * p, b.pointee.w + iB * angularB, moves: mB != 0 || iB != 0)
     }
 
+    @inline(__always)
     func solvePrismatic(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
         let a = bodies + Int(c.pointee.a)
         let b = bodies + Int(c.pointee.b)
@@ -84,7 +88,7 @@ extension JointStage {
         }
         let sA = cross(arm, perp)
         let sB = cross(rB, perp)
-        let step = useBias ? rigid : .relax
+        let step = useBias ? rigidStep : .relax
         let cdot = Vec2(dot(perp, vB - vA) + sB * wB - sA * wA, wB - wA)
         let error = Vec2(dot(perp, d), relativeAngle(c, a, b))
         let k11 = mA + mB + iA * sA * sA + iB * sB * sB
@@ -101,9 +105,7 @@ extension JointStage {
         wA -= iA * (lambda.x * sA + lambda.y)
         vB += mB * p
         wB += iB * (lambda.x * sB + lambda.y)
-        a.pointee.v = vA
-        a.pointee.w = wA
-        b.pointee.v = vB
-        b.pointee.w = wB
+        store(a, vA, wA, moves: mA != 0 || iA != 0)
+        store(b, vB, wB, moves: mB != 0 || iB != 0)
     }
 }

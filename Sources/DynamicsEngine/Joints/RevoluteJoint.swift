@@ -8,18 +8,22 @@
 /// 3. the point — `C = pB − pA` (2-D), `K = (mA + mB)·I + iA·[rA]ᵀ[rA] + iB·[rB]ᵀ[rB]` with the
 ///    skew matrix [r] of the current arms (`linearImpulse`).
 extension JointStage {
+    @inline(__always)
     func warmStartRevolute(_ c: UnsafeMutablePointer<JointConstraint>) {
         let a = bodies + Int(c.pointee.a)
         let b = bodies + Int(c.pointee.b)
         let (rA, rB, _) = arms(c, a, b)
         let p = c.pointee.linearImpulse
         let angular = c.pointee.axialImpulse + c.pointee.lowerImpulse - c.pointee.upperImpulse
-        a.pointee.v -= c.pointee.invMassA * p
-        a.pointee.w -= c.pointee.invIA * (cross(rA, p) + angular)
-        b.pointee.v += c.pointee.invMassB * p
-        b.pointee.w += c.pointee.invIB * (cross(rB, p) + angular)
+        let mA = c.pointee.invMassA
+        let iA = c.pointee.invIA
+        let mB = c.pointee.invMassB
+        let iB = c.pointee.invIB
+        store(a, a.pointee.v - mA * p, a.pointee.w - iA * (cross(rA, p) + angular), moves: mA != 0 || iA != 0)
+        store(b, b.pointee.v + mB * p, b.pointee.w + iB * (cross(rB, p) + angular), moves: mB != 0 || iB != 0)
     }
 
+    @inline(__always)
     func solveRevolute(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
         let a = bodies + Int(c.pointee.a)
         let b = bodies + Int(c.pointee.b)
@@ -72,7 +76,7 @@ extension JointStage {
             }
         }
         let (rA, rB, d) = arms(c, a, b)
-        let step = useBias ? rigid : .relax
+        let step = useBias ? rigidStep : .relax
         let cdot = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
         let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
         let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
@@ -85,9 +89,7 @@ extension JointStage {
         wA -= iA * cross(rA, lambda)
         vB += mB * lambda
         wB += iB * cross(rB, lambda)
-        a.pointee.v = vA
-        a.pointee.w = wA
-        b.pointee.v = vB
-        b.pointee.w = wB
+        store(a, vA, wA, moves: mA != 0 || iA != 0)
+        store(b, vB, wB, moves: mB != 0 || iB != 0)
     }
 }

@@ -8,8 +8,9 @@ extension SoftStep {
     /// a 4 Hz snap spring 15 %. Springs are the behavior users see oscillate, so they get exact
     /// coefficients; rigid constraints keep the soft step.
     ///
-    /// Derivation (one degree of freedom, position error x, velocity v, warm-started impulse
-    /// cancelled because massScale + impulseScale = 1): a sub-step is
+    /// Derivation (one degree of freedom, position error x, velocity v; no warm start and no
+    /// impulse feedback, impulseScale = 0 — equivalently, a warm start cancelled by
+    /// impulseScale = 1 − massScale): a sub-step is
     /// `v₁ = (1 − massScale)·v₀ − positionScale·x₀`, `x₁ = x₀ + h·v₁`. That map's determinant is
     /// `1 − massScale` and its trace `2 − massScale − h·positionScale`; the continuous solution over
     /// h has eigenvalues e^(s₁h), e^(s₂h) with s₁ + s₂ = −2ζω, s₁s₂ = ω². Matching both:
@@ -23,9 +24,13 @@ extension SoftStep {
     static func spring(hertz: Float, dampingRatio: Float, h: Float) -> SoftStep {
         let zeta = Double(Swift.max(dampingRatio, 0))
         let omegaH = 2 * Double.pi * Double(hertz) * Double(h)
-        guard omegaH > 0 else { return SoftStep(massScale: 0, positionScale: 0, impulseScale: 1) }
+        guard omegaH > 0 else { return SoftStep(massScale: 0, positionScale: 0, impulseScale: 0) }
         guard omegaH <= 1 else {
-            return SoftStep(Softness(hertz: hertz, dampingRatio: Float(zeta), h: h))
+            // Backward Euler. Without warm start and feedback it is the same map: the soft step's
+            // massScale + impulseScale = 1 cancels its warm start exactly.
+            let soft = Softness(hertz: hertz, dampingRatio: Float(zeta), h: h)
+            return SoftStep(
+                massScale: soft.massScale, positionScale: soft.massScale * soft.biasRate, impulseScale: 0)
         }
         let decay = zeta * omegaH  // ζωh
         let det = Self.expNegative(2 * decay)
@@ -39,8 +44,7 @@ extension SoftStep {
         }
         let massScale = 1 - det
         let positionScale = (1 + det - trace) / Double(h)
-        return SoftStep(
-            massScale: Float(massScale), positionScale: Float(positionScale), impulseScale: Float(det))
+        return SoftStep(massScale: Float(massScale), positionScale: Float(positionScale), impulseScale: 0)
     }
 
     /// e^(−x) for x ≥ 0: halve into [0, ½], alternating Taylor series, square back.

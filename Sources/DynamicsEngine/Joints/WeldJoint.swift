@@ -3,18 +3,22 @@
 /// Two constraints, the angle first: `C = θ` (turned since creation), `Cdot = ωB − ωA`
 /// (`angularImpulse`); then the anchors coincide as in a pin (`linearImpulse`, 2-D point block).
 extension JointStage {
+    @inline(__always)
     func warmStartWeld(_ c: UnsafeMutablePointer<JointConstraint>) {
         let a = bodies + Int(c.pointee.a)
         let b = bodies + Int(c.pointee.b)
         let (rA, rB, _) = arms(c, a, b)
         let p = c.pointee.linearImpulse
         let angular = c.pointee.angularImpulse
-        a.pointee.v -= c.pointee.invMassA * p
-        a.pointee.w -= c.pointee.invIA * (cross(rA, p) + angular)
-        b.pointee.v += c.pointee.invMassB * p
-        b.pointee.w += c.pointee.invIB * (cross(rB, p) + angular)
+        let mA = c.pointee.invMassA
+        let iA = c.pointee.invIA
+        let mB = c.pointee.invMassB
+        let iB = c.pointee.invIB
+        store(a, a.pointee.v - mA * p, a.pointee.w - iA * (cross(rA, p) + angular), moves: mA != 0 || iA != 0)
+        store(b, b.pointee.v + mB * p, b.pointee.w + iB * (cross(rB, p) + angular), moves: mB != 0 || iB != 0)
     }
 
+    @inline(__always)
     func solveWeld(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
         let a = bodies + Int(c.pointee.a)
         let b = bodies + Int(c.pointee.b)
@@ -26,7 +30,7 @@ extension JointStage {
         var wA = a.pointee.w
         var vB = b.pointee.v
         var wB = b.pointee.w
-        let step = useBias ? rigid : .relax
+        let step = useBias ? rigidStep : .relax
         let angularK = iA + iB
         if angularK > 0 {
             let angle = relativeAngle(c, a, b)
@@ -51,9 +55,7 @@ extension JointStage {
         wA -= iA * cross(rA, lambda)
         vB += mB * lambda
         wB += iB * cross(rB, lambda)
-        a.pointee.v = vA
-        a.pointee.w = wA
-        b.pointee.v = vB
-        b.pointee.w = wB
+        store(a, vA, wA, moves: mA != 0 || iA != 0)
+        store(b, vB, wB, moves: mB != 0 || iB != 0)
     }
 }

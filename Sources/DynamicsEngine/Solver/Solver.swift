@@ -33,8 +33,9 @@ extension World {
             overflowCount: overflowConstraints.count,
             bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
         let jointStage = JointStage(
-            constraints: jointConstraints.base, count: jointConstraints.count, bodies: sb, invH: invH,
-            rigid: SoftStep(
+            constraints: jointConstraints.base, count: jointConstraints.count, rigid: rigidJoints.base,
+            rigidCount: rigidJoints.count, bodies: sb, invH: invH,
+            rigidStep: SoftStep(
                 Softness(hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h)))
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH

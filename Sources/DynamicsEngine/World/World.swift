@@ -63,6 +63,7 @@ public final class World {
     var constraints = RawArray<ContactConstraint>(capacity: 256)
     var constraintPoints = RawArray<ConstraintPoint>(capacity: 512)
     var jointConstraints = RawArray<JointConstraint>(capacity: 16)
+    var rigidJoints = RawArray<Int32>(capacity: 16)
     /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
     /// per-colour counts and cursors, and the constraints left to the scalar kernels.
     var colorMasks = RawArray<UInt32>(capacity: 64)
@@ -102,6 +103,7 @@ public final class World {
         joints.free()
         bodyJoints.free()
         jointConstraints.free()
+        rigidJoints.free()
         pairs.free()
         staticTree.free()
         movableTree.free()
