@@ -3,7 +3,7 @@ import DynamicsEngine
 /// The standard benchmark scenes of shared/bench (metres; y grows downward here, so the peers'
 /// heights are mirrored), built directly on the engine.
 enum BenchScene: String, CaseIterable {
-    case pyramid20, pyramid40, pyramid100, pile1000, freefall10k, freefall10k_shapes
+    case pyramid20, pyramid40, pyramid100, pile1000, springs100x100, freefall10k, freefall10k_shapes
 
     struct Built {
         let world: World
@@ -71,6 +71,37 @@ enum BenchScene: String, CaseIterable {
                     "max_y": Double(ys.max()!), "max_speed": Double(speeds.max()!),
                     "escaped": Double(ys.filter { $0 < -1 }.count),
                 ]
+            }
+        case .springs100x100:
+            // 100×100 bodies, each 0.5 m from its anchor (2 m grid) at angle 2π·((100i+j) mod 17)/17,
+            // on a 2 Hz, ratio 0.5 spring of rest length 0 to one static ground body; no gravity,
+            // no collisions (a 1 kg, 0.8 m box that meets nothing). The peers' y is mirrored.
+            world.gravity = .zero
+            let ground = world.createBody(BodyDefinition(type: .static))
+            var def = material
+            def.density = 1 / 0.64
+            def.categoryBits = 0
+            def.maskBits = 0
+            var bodies: [BodyID] = []
+            var anchors: [Vec2] = []
+            for i in 0..<100 {
+                for j in 0..<100 {
+                    let anchor = Vec2(2 * Float(i), -2 * Float(j))
+                    let q = Rotation(angle: 2 * Float.pi * Float((100 * i + j) % 17) / 17)
+                    let b = world.createBody(
+                        BodyDefinition(type: .dynamic, position: anchor + Vec2(0.5 * q.c, -0.5 * q.s)))
+                    world.createShape(on: b, .box(halfWidth: 0.4, halfHeight: 0.4), def)
+                    world.createJoint(
+                        JointDefinition(
+                            kind: .distance(length: 0, hertz: 2, dampingRatio: 0.5), bodyA: ground, bodyB: b,
+                            localAnchorA: anchor))
+                    bodies.append(b)
+                    anchors.append(anchor)
+                }
+            }
+            return Built(world: world, bodies: bodies) {
+                let d = zip(bodies, anchors).map { (world.position(of: $0) - $1).length }
+                return ["mean_dist": Double(d.reduce(0, +) / Float(d.count)), "max_dist": Double(d.max()!)]
             }
         case .freefall10k, .freefall10k_shapes:
             var filter = material
