@@ -113,6 +113,20 @@ public typealias UIOffset = Offset
 /// ```
 public typealias UIPushBehavior = PushBehavior
 
+/// Ties an item to a point or another item: UIKit's `UIAttachmentBehavior`.
+///
+/// ```swift
+/// let drag = UIAttachmentBehavior(item: view, attachedToAnchor: touch)
+/// ```
+public typealias UIAttachmentBehavior = AttachmentBehavior
+
+/// Springs an item to a point: UIKit's `UISnapBehavior`.
+///
+/// ```swift
+/// animator.addBehavior(UISnapBehavior(item: view, snapTo: CGPoint(x: 160, y: 240)))
+/// ```
+public typealias UISnapBehavior = SnapBehavior
+
 /// A closed range of values: UIKit's `UIFloatRange`.
 ///
 /// ```swift

@@ -1,0 +1,451 @@
+import DynamicsEngine
+import Foundation
+
+/// Ties an item to a point or to another item: UIKit's `UIAttachmentBehavior`.
+///
+/// The classic attachment keeps a distance: a rigid rod (`frequency` 0) or a spring (`frequency`
+/// in Hz, `damping` as a ratio, 1 = critical). Its `length` is the distance when it is added,
+/// unless set. Moving `anchorPoint` drags the item — this is how a finger moves a view. The
+/// factories make the other joints: sliding, limit (rope), fixed and pin.
+///
+/// ```swift
+/// let drag = AttachmentBehavior(item: card, attachedToAnchor: touch)
+/// animator.addBehavior(drag)
+/// drag.anchorPoint = movedTouch          // the card follows
+/// animator.removeBehavior(drag)          // and flies on with its velocity
+/// ```
+open class AttachmentBehavior: DynamicBehavior {
+    /// Whether the attachment ties two items or an item and a point.
+    public enum AttachmentType: Int, Sendable {
+        case items = 0
+        case anchor = 1
+    }
+
+    enum Variant: Equatable {
+        case distance
+        case sliding(axis: CGVector)
+        case limit
+        case fixed
+        case pin
+    }
+
+    /// The one or two items.
+    public let items: [any DynamicItem]
+    /// `.anchor` for attachments to a point, `.items` for two items.
+    public let attachedBehaviorType: AttachmentType
+    let variant: Variant
+    private let offsets: (Offset, Offset)
+    private var anchor: CGPoint
+    private var storedLength: CGFloat
+    private var lengthIsExplicit = false
+    private var storedDamping: CGFloat = 0
+    private var storedFrequency: CGFloat = 0
+    private var storedFrictionTorque: CGFloat = 0
+    private var storedRange: FloatRange = .infinite
+    private var joint: JointID?
+    private var anchorBody: BodyID?
+
+    // MARK: Creating
+
+    /// Attaches the centre of `item` to a point (reference coordinates).
+    ///
+    /// ```swift
+    /// let hook = AttachmentBehavior(item: lamp, attachedToAnchor: CGPoint(x: 160, y: 0))
+    /// ```
+    public convenience init(item: any DynamicItem, attachedToAnchor point: CGPoint) {
+        self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
+    }
+
+    /// Attaches a point of `item` (offset from its centre, turning with it) to a point.
+    public init(item: any DynamicItem, offsetFromCenter offset: Offset, attachedToAnchor point: CGPoint) {
+        items = [item]
+        attachedBehaviorType = .anchor
+        variant = .distance
+        offsets = (offset, .zero)
+        anchor = point
+        storedLength = 0
+        super.init()
+        validate(points: [point], offsets: [offset])
+    }
+
+    /// Attaches the centres of two items; they still collide with each other, as in UIKit.
+    public convenience init(item item1: any DynamicItem, attachedTo item2: any DynamicItem) {
+        self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
+    }
+
+    /// Attaches a point of one item to a point of another (offsets turn with the items).
+    ///
+    /// ```swift
+    /// let chain = AttachmentBehavior(item: a, offsetFromCenter: Offset(horizontal: 20, vertical: 0),
+    ///                                attachedTo: b, offsetFromCenter: Offset(horizontal: -20, vertical: 0))
+    /// ```
+    public init(
+        item item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
+        offsetFromCenter offset2: Offset
+    ) {
+        items = [item1, item2]
+        attachedBehaviorType = .items
+        variant = .distance
+        offsets = (offset1, offset2)
+        anchor = .zero
+        storedLength = 0
+        super.init()
+        validate(points: [], offsets: [offset1, offset2])
+    }
+
+    init(
+        _ items: [any DynamicItem], variant: Variant, anchor: CGPoint, offsets: (Offset, Offset),
+        length: CGFloat
+    ) {
+        self.items = items
+        attachedBehaviorType = items.count == 2 ? .items : .anchor
+        self.variant = variant
+        self.offsets = offsets
+        self.anchor = anchor
+        storedLength = length
+        super.init()
+        validate(points: [anchor], offsets: [offsets.0, offsets.1])
+        if case .sliding(let axis) = variant {
+            let length = (axis.dx * axis.dx + axis.dy * axis.dy).squareRoot()
+            if !(length > 1e-9 && length.isFinite) {
+                report(
+                    DynamicsError(
+                        .outOfRange,
+                        "AttachmentBehavior.slidingAttachment: axisOfTranslation \(format(axis)) must have a finite, non-zero length"
+                    ))
+            }
+        }
+    }
+
+    /// Two items that may only slide relative to each other along `axis`, without turning.
+    ///
+    /// ```swift
+    /// let rail = AttachmentBehavior.slidingAttachment(
+    ///     with: cart, attachedTo: track, attachmentAnchor: cart.center, axisOfTranslation: CGVector(dx: 1, dy: 0))
+    /// ```
+    public class func slidingAttachment(
+        with item1: any DynamicItem, attachedTo item2: any DynamicItem, attachmentAnchor point: CGPoint,
+        axisOfTranslation axis: CGVector
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(
+            [item1, item2], variant: .sliding(axis: axis), anchor: point, offsets: (.zero, .zero), length: 0)
+    }
+
+    /// An item that may only slide along `axis` through a fixed point, without turning.
+    public class func slidingAttachment(
+        with item: any DynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(
+            [item], variant: .sliding(axis: axis), anchor: point, offsets: (.zero, .zero), length: 0)
+    }
+
+    /// Two items tied by a rope as long as the distance between the points when it is added.
+    public class func limitAttachment(
+        with item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
+        offsetFromCenter offset2: Offset
+    ) -> AttachmentBehavior {
+        let d = hypot(item2.center.x - item1.center.x, item2.center.y - item1.center.y)
+        return AttachmentBehavior(
+            [item1, item2], variant: .limit, anchor: .zero, offsets: (offset1, offset2), length: d)
+    }
+
+    /// Two items fused together at a point.
+    public class func fixedAttachment(
+        with item1: any DynamicItem, attachedTo item2: any DynamicItem, attachmentAnchor point: CGPoint
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(
+            [item1, item2], variant: .fixed, anchor: point, offsets: (.zero, .zero), length: 0)
+    }
+
+    /// Two items pinned together at a point, each free to turn about it.
+    public class func pinAttachment(
+        with item1: any DynamicItem, attachedTo item2: any DynamicItem, attachmentAnchor point: CGPoint
+    ) -> AttachmentBehavior {
+        AttachmentBehavior([item1, item2], variant: .pin, anchor: point, offsets: (.zero, .zero), length: 0)
+    }
+
+    override var isPrimitive: Bool { true }
+
+    // MARK: Properties
+
+    /// The point the attachment hangs from (reference coordinates). Setting it moves the far
+    /// end; the item follows and keeps its velocity.
+    public var anchorPoint: CGPoint {
+        get {
+            if let anchorBody, let animator = dynamicAnimator {
+                return Units.point(animator.world.position(of: anchorBody))
+            }
+            return anchor
+        }
+        set {
+            guard newValue.x.isFinite && newValue.y.isFinite else {
+                return report(
+                    DynamicsError(
+                        .nonFiniteValue,
+                        "AttachmentBehavior.anchorPoint: \(format(newValue)) is not finite; kept \(format(anchor))"
+                    ))
+            }
+            anchor = newValue
+            if let anchorBody, let animator = dynamicAnimator {
+                animator.moveAnchorBody(anchorBody, to: newValue)
+                wakeItems(animator)
+            }
+        }
+    }
+
+    /// The distance the attachment keeps (points); the rope's length for limit attachments.
+    /// 0 until the attachment is added, then the distance at that moment unless you set it.
+    public var length: CGFloat {
+        get { storedLength }
+        set {
+            guard newValue.isFinite && newValue >= 0 else {
+                return report(
+                    DynamicsError(
+                        .outOfRange,
+                        "AttachmentBehavior.length: \(newValue) must be finite and >= 0; kept \(storedLength)"
+                    ))
+            }
+            storedLength = newValue
+            lengthIsExplicit = true
+            updateJoint()
+        }
+    }
+
+    /// The spring's damping ratio: 0 none, 1 critical.
+    public var damping: CGFloat {
+        get { storedDamping }
+        set {
+            guard newValue.isFinite && newValue >= 0 else {
+                return report(
+                    DynamicsError(
+                        .outOfRange,
+                        "AttachmentBehavior.damping: \(newValue) must be finite and >= 0; kept \(storedDamping)"
+                    ))
+            }
+            storedDamping = newValue
+            updateJoint()
+        }
+    }
+
+    /// The spring's frequency in Hz; 0 makes a rigid rod.
+    public var frequency: CGFloat {
+        get { storedFrequency }
+        set {
+            guard newValue.isFinite && newValue >= 0 else {
+                return report(
+                    DynamicsError(
+                        .outOfRange,
+                        "AttachmentBehavior.frequency: \(newValue) must be finite and >= 0; kept \(storedFrequency)"
+                    ))
+            }
+            storedFrequency = newValue
+            updateJoint()
+        }
+    }
+
+    /// Pin attachments: the torque (N·m) that resists the items' relative rotation.
+    public var frictionTorque: CGFloat {
+        get { storedFrictionTorque }
+        set {
+            guard newValue.isFinite && newValue >= 0 else {
+                return report(
+                    DynamicsError(
+                        .outOfRange,
+                        "AttachmentBehavior.frictionTorque: \(newValue) must be finite and >= 0; kept \(storedFrictionTorque)"
+                    ))
+            }
+            storedFrictionTorque = newValue
+            updateJoint()
+        }
+    }
+
+    /// Sliding attachments: how far (points) the items may slide along the axis; pin attachments:
+    /// how far (radians) they may turn. Must contain 0. Infinite by default.
+    public var attachmentRange: FloatRange {
+        get { storedRange }
+        set {
+            guard
+                !newValue.minimum.isNaN && !newValue.maximum.isNaN && newValue.minimum <= 0
+                    && newValue.maximum >= 0
+            else {
+                return report(
+                    DynamicsError(
+                        .outOfRange,
+                        "AttachmentBehavior.attachmentRange: \(newValue) must contain 0; kept \(storedRange)")
+                )
+            }
+            storedRange = newValue
+            updateJoint()
+        }
+    }
+
+    // MARK: Engine
+
+    private func validate(points: [CGPoint], offsets: [Offset]) {
+        if items.count == 2 && items[0] === items[1] {
+            report(
+                DynamicsError(
+                    .invalidUse, "AttachmentBehavior: item \(describe(items[0])) cannot be attached to itself"
+                ))
+        }
+        for p in points where !(p.x.isFinite && p.y.isFinite) {
+            report(DynamicsError(.nonFiniteValue, "AttachmentBehavior: anchor \(format(p)) is not finite"))
+        }
+        for o in offsets where !(o.horizontal.isFinite && o.vertical.isFinite) {
+            report(DynamicsError(.nonFiniteValue, "AttachmentBehavior: offset \(o) is not finite"))
+        }
+    }
+
+    private var isValidConfiguration: Bool {
+        if items.count == 2 && items[0] === items[1] { return false }
+        if !(anchor.x.isFinite && anchor.y.isFinite) { return false }
+        for o in [offsets.0, offsets.1] where !(o.horizontal.isFinite && o.vertical.isFinite) { return false }
+        if case .sliding(let axis) = variant {
+            let length = (axis.dx * axis.dx + axis.dy * axis.dy).squareRoot()
+            if !(length > 1e-9 && length.isFinite) { return false }
+        }
+        return true
+    }
+
+    private var retained: [ItemBody] = []
+
+    override func associate(with animator: DynamicAnimator) {
+        guard isValidConfiguration else { return }
+        retained = items.compactMap { animator.retainBody(for: $0) }
+        guard retained.count == items.count else {
+            for record in retained { animator.releaseBody(for: record.item) }
+            retained = []
+            return
+        }
+        if items.count == 1 || variant == .distance && attachedBehaviorType == .anchor {
+            anchorBody = animator.createAnchorBody(at: anchor)
+        }
+        createJoint(animator)
+        animator.tickle()
+    }
+
+    override func dissociate(from animator: DynamicAnimator) {
+        if let joint { animator.world.destroyJoint(joint) }
+        joint = nil
+        if let anchorBody { animator.world.destroyBody(anchorBody) }
+        anchorBody = nil
+        for record in retained { animator.releaseBody(for: record.item) }
+        retained = []
+        animator.tickle()
+    }
+
+    /// World point of an item's attachment point: its centre plus the offset turned with it.
+    private func attachmentPoint(_ record: ItemBody, _ offset: Offset, _ world: World) -> Vec2 {
+        world.transform(of: record.body).apply(
+            Units.metres(CGPoint(x: offset.horizontal, y: offset.vertical)))
+    }
+
+    private func createJoint(_ animator: DynamicAnimator) {
+        let world = animator.world
+        let a = retained[0]
+        let offsetA = Units.metres(CGPoint(x: offsets.0.horizontal, y: offsets.0.vertical))
+        var def: JointDefinition
+        switch variant {
+        case .distance:
+            let (bodyB, localB): (BodyID, Vec2) =
+                if let anchorBody { (anchorBody, .zero) } else {
+                    (retained[1].body, Units.metres(CGPoint(x: offsets.1.horizontal, y: offsets.1.vertical)))
+                }
+            let pa = attachmentPoint(a, offsets.0, world)
+            let pb = world.transform(of: bodyB).apply(localB)
+            if !lengthIsExplicit { storedLength = CGFloat((pb - pa).length) * Units.pointsPerMetre }
+            // UIKit: a rigid anchor attachment of no explicit length whose anchor is within 1 pt of
+            // the item's point becomes a pin.
+            if anchorBody != nil && storedFrequency == 0 && !lengthIsExplicit && storedLength < 1 {
+                def = JointDefinition(
+                    kind: .revolute(lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0),
+                    bodyA: a.body,
+                    bodyB: bodyB, localAnchorA: offsetA,
+                    localAnchorB: world.transform(of: bodyB).inverseApply(pa))
+            } else {
+                def = JointDefinition(
+                    kind: distanceKind, bodyA: a.body, bodyB: bodyB, localAnchorA: offsetA,
+                    localAnchorB: localB,
+                    collideConnected: attachedBehaviorType == .items)
+            }
+        case .limit:
+            let b = retained[1]
+            let offsetB = Units.metres(CGPoint(x: offsets.1.horizontal, y: offsets.1.vertical))
+            let pa = attachmentPoint(a, offsets.0, world)
+            let pb = attachmentPoint(b, offsets.1, world)
+            storedLength = CGFloat((pb - pa).length) * Units.pointsPerMetre
+            def = JointDefinition(
+                kind: .rope(maxLength: Units.metres(storedLength)), bodyA: a.body, bodyB: b.body,
+                localAnchorA: offsetA,
+                localAnchorB: offsetB)
+        case .sliding, .fixed, .pin:
+            // The first body of the joint is the fixed one for one-item sliding.
+            let (bodyA, bodyB) = items.count == 1 ? (anchorBody!, a.body) : (a.body, retained[1].body)
+            def = JointDefinition(
+                kind: .weld, bodyA: bodyA, bodyB: bodyB, localAnchorA: animator.localPoint(anchor, on: bodyA),
+                localAnchorB: animator.localPoint(anchor, on: bodyB))
+            def.kind = factoryKind(bodyA: bodyA, world: world)
+        }
+        joint = world.createJoint(def)
+    }
+
+    private var distanceKind: JointDefinition.Kind {
+        .distance(
+            length: Units.metres(storedLength), hertz: Float(storedFrequency),
+            dampingRatio: Float(storedDamping))
+    }
+
+    private func factoryKind(bodyA: BodyID, world: World) -> JointDefinition.Kind {
+        switch variant {
+        case .sliding(let axis):
+            let unit = Vec2(Float(axis.dx), Float(axis.dy)).normalized
+            return .prismatic(
+                localAxisA: world.rotation(of: bodyA).inverseRotate(unit),
+                lower: Float(storedRange.minimum) * Units.metresPerPoint,
+                upper: Float(storedRange.maximum) * Units.metresPerPoint)
+        case .pin:
+            return .revolute(
+                lowerAngle: Float(storedRange.minimum), upperAngle: Float(storedRange.maximum),
+                frictionTorque: Float(storedFrictionTorque))
+        case .fixed: return .weld
+        case .distance: return distanceKind
+        case .limit: return .rope(maxLength: Units.metres(storedLength))
+        }
+    }
+
+    /// Pushes changed parameters to the joint (same joint kind).
+    private func updateJoint() {
+        guard let joint, let animator = dynamicAnimator else { return }
+        let world = animator.world
+        let current = world.kind(of: joint)
+        let next: JointDefinition.Kind
+        switch (variant, current) {
+        case (.distance, .distance): next = distanceKind
+        case (.distance, .revolute):
+            // Was a pin for a point-blank anchor; a new length or spring makes it a distance joint.
+            guard lengthIsExplicit || storedFrequency != 0 else { return }
+            world.destroyJoint(joint)
+            self.joint = nil
+            createJoint(animator)
+            wakeItems(animator)
+            return
+        case (.limit, _): next = .rope(maxLength: Units.metres(storedLength))
+        case (.sliding, .prismatic(let axis, _, _)):
+            next = .prismatic(
+                localAxisA: axis, lower: Float(storedRange.minimum) * Units.metresPerPoint,
+                upper: Float(storedRange.maximum) * Units.metresPerPoint)
+        case (.pin, .revolute):
+            next = .revolute(
+                lowerAngle: Float(storedRange.minimum), upperAngle: Float(storedRange.maximum),
+                frictionTorque: Float(storedFrictionTorque))
+        default: return
+        }
+        world.setKind(of: joint, next)
+        wakeItems(animator)
+    }
+
+    private func wakeItems(_ animator: DynamicAnimator) {
+        for record in retained { animator.world.wake(record.body) }
+        animator.tickle()
+    }
+}
