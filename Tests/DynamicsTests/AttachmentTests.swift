@@ -134,6 +134,22 @@ struct AttachmentTests {
         #expect(item.center.x > 700, "the item went to the new anchor")
     }
 
+    @Test func twoItemAttachmentsStillLetTheirItemsCollide() {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let a = Item("a", center: CGPoint(x: 400, y: 500), size: CGSize(width: 50, height: 50))
+        let b = Item("b", center: CGPoint(x: 600, y: 500), size: CGSize(width: 50, height: 50))
+        let spring = AttachmentBehavior(item: a, attachedTo: b)
+        spring.length = 0
+        spring.frequency = 2
+        spring.damping = 1
+        animator.addBehavior(spring)
+        animator.addBehavior(CollisionBehavior(items: [a, b]))
+        animator.addBehavior(frictionlessVacuum([a, b]))
+        #expect(animator.runUntilPaused(timeout: 10))
+        // Pulled together by a zero-length spring, they stop touching side by side.
+        expectClose(abs(b.center.x - a.center.x), 50, tolerance: 1, "centre distance")
+    }
+
     @Test func ropeNeverStretchesAndGoesSlack() {
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 2000, height: 2000))
         let a = Item("a", center: CGPoint(x: 500, y: 500), size: CGSize(width: 40, height: 40))
