@@ -198,13 +198,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var length: CGFloat {
         get { storedLength }
         set {
-            guard newValue.isFinite && newValue >= 0 else {
-                return report(
-                    DynamicsError(
-                        .outOfRange,
-                        "AttachmentBehavior.length: \(newValue) must be finite and >= 0; kept \(storedLength)"
-                    ))
-            }
+            guard accepts(newValue, "length", kept: storedLength) else { return }
             storedLength = newValue
             lengthIsExplicit = true
             updateJoint()
@@ -215,13 +209,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var damping: CGFloat {
         get { storedDamping }
         set {
-            guard newValue.isFinite && newValue >= 0 else {
-                return report(
-                    DynamicsError(
-                        .outOfRange,
-                        "AttachmentBehavior.damping: \(newValue) must be finite and >= 0; kept \(storedDamping)"
-                    ))
-            }
+            guard accepts(newValue, "damping", kept: storedDamping) else { return }
             storedDamping = newValue
             updateJoint()
         }
@@ -231,13 +219,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var frequency: CGFloat {
         get { storedFrequency }
         set {
-            guard newValue.isFinite && newValue >= 0 else {
-                return report(
-                    DynamicsError(
-                        .outOfRange,
-                        "AttachmentBehavior.frequency: \(newValue) must be finite and >= 0; kept \(storedFrequency)"
-                    ))
-            }
+            guard accepts(newValue, "frequency", kept: storedFrequency) else { return }
             storedFrequency = newValue
             updateJoint()
         }
@@ -247,13 +229,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var frictionTorque: CGFloat {
         get { storedFrictionTorque }
         set {
-            guard newValue.isFinite && newValue >= 0 else {
-                return report(
-                    DynamicsError(
-                        .outOfRange,
-                        "AttachmentBehavior.frictionTorque: \(newValue) must be finite and >= 0; kept \(storedFrictionTorque)"
-                    ))
-            }
+            guard accepts(newValue, "frictionTorque", kept: storedFrictionTorque) else { return }
             storedFrictionTorque = newValue
             updateJoint()
         }
@@ -277,6 +253,18 @@ open class AttachmentBehavior: DynamicBehavior {
             storedRange = newValue
             updateJoint()
         }
+    }
+
+    /// Whether `value` is finite and non-negative; reports why not.
+    private func accepts(_ value: CGFloat, _ property: String, kept: CGFloat) -> Bool {
+        guard value.isFinite && value >= 0 else {
+            report(
+                DynamicsError(
+                    .outOfRange,
+                    "AttachmentBehavior.\(property): \(value) must be finite and >= 0; kept \(kept)"))
+            return false
+        }
+        return true
     }
 
     // MARK: Engine
