@@ -163,6 +163,21 @@ struct JointStage {
         body.pointee.w = w
     }
 
+    /// Applies a joint impulse: −P and −angularA to A, +P and +angularB to B (the angular terms
+    /// are the impulse's moment about each body plus any pure angular impulse).
+    @inline(__always)
+    func applyImpulse(
+        _ c: UnsafeMutablePointer<JointConstraint>, _ a: UnsafeMutablePointer<SolverBody>,
+        _ b: UnsafeMutablePointer<SolverBody>, linear p: Vec2, angularA: Float, angularB: Float
+    ) {
+        let mA = c.pointee.invMassA
+        let iA = c.pointee.invIA
+        let mB = c.pointee.invMassB
+        let iB = c.pointee.invIB
+        store(a, a.pointee.v - mA * p, a.pointee.w - iA * angularA, moves: mA != 0 || iA != 0)
+        store(b, b.pointee.v + mB * p, b.pointee.w + iB * angularB, moves: mB != 0 || iB != 0)
+    }
+
     /// The current anchor arms (step-start arms turned by the bodies' rotation deltas) and the
     /// vector from anchor A to anchor B.
     @inline(__always)

@@ -21,12 +21,7 @@ extension JointStage {
         let p = block.x * perp + axial * axis
         let angularA = block.x * cross(arm, perp) + block.y + axial * cross(arm, axis)
         let angularB = block.x * cross(rB, perp) + block.y + axial * cross(rB, axis)
-        let mA = c.pointee.invMassA
-        let iA = c.pointee.invIA
-        let mB = c.pointee.invMassB
-        let iB = c.pointee.invIB
-        store(a, a.pointee.v - mA * p, a.pointee.w - iA * angularA, moves: mA != 0 || iA != 0)
-        store(b, b.pointee.v + mB * p, b.pointee.w + iB * angularB, moves: mB != 0 || iB != 0)
+        applyImpulse(c, a, b, linear: p, angularA: angularA, angularB: angularB)
     }
 
     @inline(__always)

@@ -15,12 +15,7 @@ extension JointStage {
         let (rA, rB, _) = arms(c, a, b)
         let p = c.pointee.linearImpulse
         let angular = c.pointee.axialImpulse + c.pointee.lowerImpulse - c.pointee.upperImpulse
-        let mA = c.pointee.invMassA
-        let iA = c.pointee.invIA
-        let mB = c.pointee.invMassB
-        let iB = c.pointee.invIB
-        store(a, a.pointee.v - mA * p, a.pointee.w - iA * (cross(rA, p) + angular), moves: mA != 0 || iA != 0)
-        store(b, b.pointee.v + mB * p, b.pointee.w + iB * (cross(rB, p) + angular), moves: mB != 0 || iB != 0)
+        applyImpulse(c, a, b, linear: p, angularA: cross(rA, p) + angular, angularB: cross(rB, p) + angular)
     }
 
     @inline(__always)
