@@ -33,8 +33,31 @@ extension DynamicAnimator {
         return (center, t.rotationAngle)
     }
 
-    /// The item's collision shapes in body coordinates (metres).
+    /// The item's collision shapes in body coordinates (metres): a group's are its members'
+    /// shapes at their offsets.
     func collisionGeometry(for item: any DynamicItem) throws -> [ShapeGeometry] {
+        guard let group = item as? DynamicItemGroup else { return try ownGeometry(of: item) }
+        guard !group.items.isEmpty else {
+            throw DynamicsError(.invalidSize, "item \(describe(item)): an empty group has size (0.0, 0.0)")
+        }
+        var shapes: [ShapeGeometry] = []
+        for (member, offset) in zip(group.items, group.offsets) {
+            let shift = Units.metres(offset)
+            for shape in try ownGeometry(of: member) {
+                switch shape {
+                case .circle(let center, let radius):
+                    shapes.append(.circle(center: center + shift, radius: radius))
+                case .polygon(let vertices, let radius):
+                    shapes.append(.polygon(vertices: vertices.map { $0 + shift }, radius: radius))
+                case .segment: break
+                }
+            }
+        }
+        return shapes
+    }
+
+    /// The collision shapes of one item (not a group), centred on the item.
+    private func ownGeometry(of item: any DynamicItem) throws -> [ShapeGeometry] {
         let size = item.bounds.size
         guard size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 else {
             throw DynamicsError(

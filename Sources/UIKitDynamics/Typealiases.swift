@@ -133,3 +133,10 @@ public typealias UISnapBehavior = SnapBehavior
 /// slider.attachmentRange = UIFloatRange(minimum: -50, maximum: 50)
 /// ```
 public typealias UIFloatRange = FloatRange
+
+/// Several items moving as one rigid body: UIKit's `UIDynamicItemGroup`.
+///
+/// ```swift
+/// let ell = UIDynamicItemGroup(items: [bar, post])
+/// ```
+public typealias UIDynamicItemGroup = DynamicItemGroup
