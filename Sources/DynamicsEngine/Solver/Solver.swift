@@ -15,7 +15,8 @@
 /// 7. islands (bodies linked by touching contacts and joints) that stayed still for
 ///    `timeToSleep` fall asleep.
 ///
-/// Per-sub-step forces (fields) slot in at the velocity integration of stage 4.
+/// Per-sub-step forces (fields, ``World/applyFields``) slot in at the velocity integration of
+/// stage 4.
 extension World {
     func solve(_ dt: Float) {
         let h = dt / Float(subSteps)
@@ -39,9 +40,14 @@ extension World {
                 Softness(hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h)))
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
+        let hasFields = prepareFields()
         for subStep in 0..<subSteps {
+            // Fields see the world time after this sub-step (UIKit's custom-field argument).
+            let after = Float(time + Double(subStep + 1) * Double(h))
+            let kicks = hasFields ? applyFields(sb, motion, bodyCount, h, time: after) : nil
             Self.integrateVelocities(
-                sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0)
+                sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0,
+                kicks: kicks)
             jointStage.warmStart()
             contactStage.warmStart()
             jointStage.solve(useBias: true)
@@ -213,16 +219,21 @@ extension World {
         overflowConstraints.count = overflowCount
     }
 
-    /// Gravity and applied forces every sub-step; damping once per step, in the first sub-step,
-    /// with the whole step's h: UIKit's law v ← v/(1 + h·c) per 1/120 s step, exactly.
+    /// Gravity, applied forces and fields every sub-step; damping once per step, in the first
+    /// sub-step, with the whole step's h: UIKit's law v ← v/(1 + h·c) per 1/120 s step, exactly.
+    /// A velocity field's velocity replaces the whole linear update (damping still follows).
     static func integrateVelocities(
         _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>, _ count: Int,
-        maxSpeed: Float, maxSpin: Float, damps: Bool
+        maxSpeed: Float, maxSpin: Float, damps: Bool, kicks: UnsafeMutablePointer<FieldKick>? = nil
     ) {
         for k in 1..<Swift.max(count, 1) {
             let m = motion[k]
             if m.isKinematic { continue }
             var v = sb[k].v + m.dv
+            if let kicks {
+                let kick = kicks[k]
+                v = kick.overrides ? kick.velocity : v + kick.dv
+            }
             var w = sb[k].w + m.dw
             if damps {
                 v = m.linearDamping * v

@@ -77,6 +77,8 @@ public final class World {
     var sleepIslandHeads: [Int32: Int32] = [:]
     var nextInSleepIsland = RawArray<Int32>(capacity: 64)
     var nextSleepIsland: Int32 = 0
+    /// Force fields and charges (Fields/).
+    var fieldStore = FieldStore()
 
     /// Touching began during the last ``step(_:)``; emptied at the start of each step.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
@@ -84,6 +86,8 @@ public final class World {
     public internal(set) var contactEndEvents: [ContactEndEvent] = []
     /// Steps taken.
     public private(set) var stepCount = 0
+    /// Seconds simulated: the sum of every positive `dt` passed to ``step(_:)``.
+    public private(set) var time: Double = 0
 
     /// Creates an empty world.
     ///
@@ -120,6 +124,7 @@ public final class World {
         islandSleep.free()
         collideScratch.free()
         nextInSleepIsland.free()
+        fieldStore.free()
     }
 
     /// One step of `dt` seconds: new pairs from the broad phase, the narrow phase, then the
@@ -136,6 +141,7 @@ public final class World {
         updatePairs()
         collide(dt)
         solve(dt)
+        time += Double(dt)
         reportBegins()
     }
 
@@ -213,6 +219,7 @@ public final class World {
     public func destroyBody(_ id: BodyID) {
         let b = checked(id)
         wake(b)
+        removeFromFields(b)
         destroyJoints(ofBody: b)
         var s = bodies[b].firstShape
         while s != -1 {
