@@ -140,3 +140,11 @@ public typealias UIFloatRange = FloatRange
 /// let ell = UIDynamicItemGroup(items: [bar, post])
 /// ```
 public typealias UIDynamicItemGroup = DynamicItemGroup
+
+/// A composable region (circles, rectangles, unions, intersections, differences, inverses):
+/// UIKit's `UIRegion`.
+///
+/// ```swift
+/// let ring = UIRegion(radius: 100).byDifference(from: UIRegion(radius: 50))
+/// ```
+public typealias UIRegion = Region
