@@ -47,32 +47,50 @@ enum Falloff {
         }
         let z = (m - 1) / (m + 1)  // |z| ≤ 0.1716
         let z2 = z * z
-        var term = z
-        var sum = z
-        // 12 odd terms: 0.1716^25 / 25 < 10⁻²⁰.
-        var d: Double = 3
-        for _ in 0..<12 {
-            term *= z2
-            sum += term / d
-            d += 2
-        }
-        return e + 2 * sum * 1.442_695_040_888_963_4  // 1/ln 2
+        // atanh z = z·Σ z²ⁿ/(2n + 1), 13 terms by Horner: 0.1716^26 / 27 < 10⁻²¹.
+        var s: Double = 1.0 / 27
+        s = s * z2 + 1.0 / 25
+        s = s * z2 + 1.0 / 23
+        s = s * z2 + 1.0 / 21
+        s = s * z2 + 1.0 / 19
+        s = s * z2 + 1.0 / 17
+        s = s * z2 + 1.0 / 15
+        s = s * z2 + 1.0 / 13
+        s = s * z2 + 1.0 / 11
+        s = s * z2 + 1.0 / 9
+        s = s * z2 + 1.0 / 7
+        s = s * z2 + 1.0 / 5
+        s = s * z2 + 1.0 / 3
+        s = s * z2 + 1
+        return e + 2 * z * s * 1.442_695_040_888_963_4  // 1/ln 2
     }
 
-    /// 2^y: y = n + f with |f| ≤ ½, e^(f·ln 2) by 18 Taylor terms, times 2ⁿ exactly.
+    /// 2^y: y = n + f with |f| ≤ ½, e^(f·ln 2) by its Taylor series, times 2ⁿ exactly.
     static func exp2(_ y: Double) -> Double {
         if y > 1023 { return .infinity }
         if y < -1074 { return 0 }
         let n = y.rounded()
         let a = (y - n) * 0.693_147_180_559_945_3  // |a| ≤ 0.35
-        var term: Double = 1
-        var sum: Double = 1
-        var i: Double = 1
-        for _ in 0..<18 {
-            term = term * a / i
-            sum += term
-            i += 1
-        }
+        // e^a = Σ aⁱ/i!, 17 terms by Horner: 0.35^17 / 17! < 10⁻²²; reciprocals are exact-rounded
+        // constants, the same on every platform.
+        var s: Double = 1.0 / 355_687_428_096_000  // 1/17!
+        s = s * a + 1.0 / 20_922_789_888_000
+        s = s * a + 1.0 / 1_307_674_368_000
+        s = s * a + 1.0 / 87_178_291_200
+        s = s * a + 1.0 / 6_227_020_800
+        s = s * a + 1.0 / 479_001_600
+        s = s * a + 1.0 / 39_916_800
+        s = s * a + 1.0 / 3_628_800
+        s = s * a + 1.0 / 362_880
+        s = s * a + 1.0 / 40_320
+        s = s * a + 1.0 / 5_040
+        s = s * a + 1.0 / 720
+        s = s * a + 1.0 / 120
+        s = s * a + 1.0 / 24
+        s = s * a + 1.0 / 6
+        s = s * a + 0.5
+        s = s * a + 1
+        let sum = s * a + 1
         let ni = Int(n)
         if ni < -1020 {
             return Double(sign: .plus, exponent: ni + 60, significand: sum) * 0x1p-60
