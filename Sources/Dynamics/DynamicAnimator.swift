@@ -75,6 +75,8 @@ open class DynamicAnimator {
     var pendingRemovals: [DynamicBehavior] = []
     var needsItemProperties = false
     var frameBegins: [ContactBeginEvent] = []
+    /// Noise fields get their seeds from here, in registration order.
+    private var noiseSeedCount: UInt64 = 0
     var frameEnds: [ContactEndEvent] = []
 
     /// Creates an animator whose boundaries follow `referenceBounds`.
@@ -199,6 +201,12 @@ open class DynamicAnimator {
         guard isRunning else { return }
         isRunning = false
         delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    /// A fresh noise seed: the same sequence in every run of the same scene.
+    func nextNoiseSeed() -> UInt64 {
+        noiseSeedCount += 1
+        return noiseSeedCount &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// Sends an error to ``errorHandler`` or, without one, to ``DynamicsDiagnostics``.

@@ -148,3 +148,18 @@ public typealias UIDynamicItemGroup = DynamicItemGroup
 /// let ring = UIRegion(radius: 100).byDifference(from: UIRegion(radius: 50))
 /// ```
 public typealias UIRegion = Region
+
+/// A force field acting on its items: UIKit's `UIFieldBehavior`.
+///
+/// ```swift
+/// let field = UIFieldBehavior.springField()
+/// field.addItem(view)
+/// ```
+public typealias UIFieldBehavior = FieldBehavior
+
+/// A custom field's force closure: UIKit's `UIFieldCustomEvaluator`.
+///
+/// ```swift
+/// let wind: UIFieldCustomEvaluator = { _, _, _, mass, _, _ in CGVector(dx: mass, dy: 0) }
+/// ```
+public typealias UIFieldCustomEvaluator = FieldBehavior.Evaluator

@@ -239,6 +239,9 @@ open class DynamicItemBehavior: ItemsBehavior {
         if material.allowsRotation != old.allowsRotation {
             world.setFixedRotation(of: record.body, !material.allowsRotation)
         }
+        if material.charge != old.charge {
+            world.setCharge(of: record.body, Float(material.charge))
+        }
         if material.isAnchored != old.isAnchored {
             world.setType(of: record.body, material.isAnchored ? .static : .dynamic)
         }
