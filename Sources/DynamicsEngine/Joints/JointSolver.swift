@@ -163,6 +163,33 @@ struct JointStage {
         body.pointee.w = w
     }
 
+    /// The point constraint of pins and welds: the two anchors coincide (a 2-D block solve of
+    /// `Cdot = vB + ωB × rB − vA − ωA × rA` with position error `d`), into `linearImpulse`.
+    @inline(__always)
+    func solvePoint(
+        _ c: UnsafeMutablePointer<JointConstraint>, _ a: UnsafeMutablePointer<SolverBody>,
+        _ b: UnsafeMutablePointer<SolverBody>, _ step: SoftStep, _ vA: inout Vec2, _ wA: inout Float,
+        _ vB: inout Vec2, _ wB: inout Float
+    ) {
+        let mA = c.pointee.invMassA
+        let iA = c.pointee.invIA
+        let mB = c.pointee.invMassB
+        let iB = c.pointee.invIB
+        let (rA, rB, d) = arms(c, a, b)
+        let cdot = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
+        let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+        let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+        let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+        let x = Self.solve2(k11, k12, k22, step.massScale * cdot + step.positionScale * d)
+        let old = c.pointee.linearImpulse
+        let lambda = -x - step.impulseScale * old
+        c.pointee.linearImpulse = old + lambda
+        vA -= mA * lambda
+        wA -= iA * cross(rA, lambda)
+        vB += mB * lambda
+        wB += iB * cross(rB, lambda)
+    }
+
     /// Applies a joint impulse: −P and −angularA to A, +P and +angularB to B (the angular terms
     /// are the impulse's moment about each body plus any pure angular impulse).
     @inline(__always)

@@ -70,20 +70,7 @@ extension JointStage {
                 }
             }
         }
-        let (rA, rB, d) = arms(c, a, b)
-        let step = useBias ? rigidStep : .relax
-        let cdot = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-        let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
-        let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
-        let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
-        let x = Self.solve2(k11, k12, k22, step.massScale * cdot + step.positionScale * d)
-        let old = c.pointee.linearImpulse
-        let lambda = -x - step.impulseScale * old
-        c.pointee.linearImpulse = old + lambda
-        vA -= mA * lambda
-        wA -= iA * cross(rA, lambda)
-        vB += mB * lambda
-        wB += iB * cross(rB, lambda)
+        solvePoint(c, a, b, useBias ? rigidStep : .relax, &vA, &wA, &vB, &wB)
         store(a, vA, wA, moves: mA != 0 || iA != 0)
         store(b, vB, wB, moves: mB != 0 || iB != 0)
     }
