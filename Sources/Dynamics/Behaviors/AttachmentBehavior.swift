@@ -65,7 +65,7 @@ open class AttachmentBehavior: DynamicBehavior {
         anchor = point
         storedLength = 0
         super.init()
-        validate(points: [point], offsets: [offset])
+        configurationProblems.forEach(report)
     }
 
     /// Attaches the centres of two items; they still collide with each other, as in UIKit.
@@ -90,7 +90,7 @@ open class AttachmentBehavior: DynamicBehavior {
         anchor = .zero
         storedLength = 0
         super.init()
-        validate(points: [], offsets: [offset1, offset2])
+        configurationProblems.forEach(report)
     }
 
     init(
@@ -104,17 +104,7 @@ open class AttachmentBehavior: DynamicBehavior {
         self.anchor = anchor
         storedLength = length
         super.init()
-        validate(points: [anchor], offsets: [offsets.0, offsets.1])
-        if case .sliding(let axis) = variant {
-            let length = (axis.dx * axis.dx + axis.dy * axis.dy).squareRoot()
-            if !(length > 1e-9 && length.isFinite) {
-                report(
-                    DynamicsError(
-                        .outOfRange,
-                        "AttachmentBehavior.slidingAttachment: axisOfTranslation \(format(axis)) must have a finite, non-zero length"
-                    ))
-            }
-        }
+        configurationProblems.forEach(report)
     }
 
     /// Two items that may only slide relative to each other along `axis`, without turning.
@@ -180,10 +170,7 @@ open class AttachmentBehavior: DynamicBehavior {
         set {
             guard newValue.x.isFinite && newValue.y.isFinite else {
                 return report(
-                    DynamicsError(
-                        .nonFiniteValue,
-                        "AttachmentBehavior.anchorPoint: \(format(newValue)) is not finite; kept \(format(anchor))"
-                    ))
+                    .notFinite("AttachmentBehavior.anchorPoint", format(newValue), kept: format(anchor)))
             }
             anchor = newValue
             if let anchorBody, let animator = dynamicAnimator {
@@ -269,36 +256,37 @@ open class AttachmentBehavior: DynamicBehavior {
 
     // MARK: Engine
 
-    private func validate(points: [CGPoint], offsets: [Offset]) {
+    /// What is wrong with the items, anchor, offsets or axis given at creation: reported by the
+    /// initialisers; an attachment with problems creates nothing when added.
+    private var configurationProblems: [DynamicsError] {
+        var problems: [DynamicsError] = []
         if items.count == 2 && items[0] === items[1] {
-            report(
+            problems.append(
                 DynamicsError(
                     .invalidUse, "AttachmentBehavior: item \(describe(items[0])) cannot be attached to itself"
                 ))
         }
-        for p in points where !(p.x.isFinite && p.y.isFinite) {
-            report(DynamicsError(.nonFiniteValue, "AttachmentBehavior: anchor \(format(p)) is not finite"))
+        if !(anchor.x.isFinite && anchor.y.isFinite) {
+            problems.append(
+                DynamicsError(.nonFiniteValue, "AttachmentBehavior: anchor \(format(anchor)) is not finite"))
         }
-        for o in offsets where !(o.horizontal.isFinite && o.vertical.isFinite) {
-            report(DynamicsError(.nonFiniteValue, "AttachmentBehavior: offset \(o) is not finite"))
+        for o in [offsets.0, offsets.1] where !(o.horizontal.isFinite && o.vertical.isFinite) {
+            problems.append(DynamicsError(.nonFiniteValue, "AttachmentBehavior: offset \(o) is not finite"))
         }
-    }
-
-    private var isValidConfiguration: Bool {
-        if items.count == 2 && items[0] === items[1] { return false }
-        if !(anchor.x.isFinite && anchor.y.isFinite) { return false }
-        for o in [offsets.0, offsets.1] where !(o.horizontal.isFinite && o.vertical.isFinite) { return false }
-        if case .sliding(let axis) = variant {
-            let length = (axis.dx * axis.dx + axis.dy * axis.dy).squareRoot()
-            if !(length > 1e-9 && length.isFinite) { return false }
+        if case .sliding(let axis) = variant, !(axis.length > 1e-9 && axis.length.isFinite) {
+            problems.append(
+                DynamicsError(
+                    .outOfRange,
+                    "AttachmentBehavior.slidingAttachment: axisOfTranslation \(format(axis)) must have a finite, non-zero length"
+                ))
         }
-        return true
+        return problems
     }
 
     private var retained: [ItemBody] = []
 
     override func associate(with animator: DynamicAnimator) {
-        guard isValidConfiguration else { return }
+        guard configurationProblems.isEmpty else { return }
         retained = items.compactMap { animator.retainBody(for: $0) }
         guard retained.count == items.count else {
             for record in retained { animator.releaseBody(for: record.item) }
@@ -332,7 +320,7 @@ open class AttachmentBehavior: DynamicBehavior {
         let world = animator.world
         let a = retained[0]
         let offsetA = Units.metres(CGPoint(x: offsets.0.horizontal, y: offsets.0.vertical))
-        var def: JointDefinition
+        let def: JointDefinition
         switch variant {
         case .distance:
             let (bodyB, localB): (BodyID, Vec2) =
@@ -352,7 +340,7 @@ open class AttachmentBehavior: DynamicBehavior {
                     localAnchorB: world.transform(of: bodyB).inverseApply(pa))
             } else {
                 def = JointDefinition(
-                    kind: distanceKind, bodyA: a.body, bodyB: bodyB, localAnchorA: offsetA,
+                    kind: jointKind(), bodyA: a.body, bodyB: bodyB, localAnchorA: offsetA,
                     localAnchorB: localB,
                     collideConnected: attachedBehaviorType == .items)
             }
@@ -363,41 +351,41 @@ open class AttachmentBehavior: DynamicBehavior {
             let pb = attachmentPoint(b, offsets.1, world)
             storedLength = CGFloat((pb - pa).length) * Units.pointsPerMetre
             def = JointDefinition(
-                kind: .rope(maxLength: Units.metres(storedLength)), bodyA: a.body, bodyB: b.body,
+                kind: jointKind(), bodyA: a.body, bodyB: b.body,
                 localAnchorA: offsetA,
                 localAnchorB: offsetB)
         case .sliding, .fixed, .pin:
             // The first body of the joint is the fixed one for one-item sliding.
             let (bodyA, bodyB) = items.count == 1 ? (anchorBody!, a.body) : (a.body, retained[1].body)
+            var axis = Vec2.zero
+            if case .sliding(let v) = variant {
+                axis = world.rotation(of: bodyA).inverseRotate(Vec2(Float(v.dx), Float(v.dy)).normalized)
+            }
             def = JointDefinition(
-                kind: .weld, bodyA: bodyA, bodyB: bodyB, localAnchorA: animator.localPoint(anchor, on: bodyA),
+                kind: jointKind(localAxis: axis), bodyA: bodyA, bodyB: bodyB,
+                localAnchorA: animator.localPoint(anchor, on: bodyA),
                 localAnchorB: animator.localPoint(anchor, on: bodyB))
-            def.kind = factoryKind(bodyA: bodyA, world: world)
         }
         joint = world.createJoint(def)
     }
 
-    private var distanceKind: JointDefinition.Kind {
-        .distance(
-            length: Units.metres(storedLength), hertz: Float(storedFrequency),
-            dampingRatio: Float(storedDamping))
-    }
-
-    private func factoryKind(bodyA: BodyID, world: World) -> JointDefinition.Kind {
+    /// The joint kind for the current parameters; `localAxis` is a slider's axis in body A's frame.
+    private func jointKind(localAxis: Vec2 = .zero) -> JointDefinition.Kind {
         switch variant {
-        case .sliding(let axis):
-            let unit = Vec2(Float(axis.dx), Float(axis.dy)).normalized
+        case .distance:
+            return .distance(
+                length: Units.metres(storedLength), hertz: Float(storedFrequency),
+                dampingRatio: Float(storedDamping))
+        case .limit: return .rope(maxLength: Units.metres(storedLength))
+        case .sliding:
             return .prismatic(
-                localAxisA: world.rotation(of: bodyA).inverseRotate(unit),
-                lower: Float(storedRange.minimum) * Units.metresPerPoint,
+                localAxisA: localAxis, lower: Float(storedRange.minimum) * Units.metresPerPoint,
                 upper: Float(storedRange.maximum) * Units.metresPerPoint)
         case .pin:
             return .revolute(
                 lowerAngle: Float(storedRange.minimum), upperAngle: Float(storedRange.maximum),
                 frictionTorque: Float(storedFrictionTorque))
         case .fixed: return .weld
-        case .distance: return distanceKind
-        case .limit: return .rope(maxLength: Units.metres(storedLength))
         }
     }
 
@@ -408,7 +396,6 @@ open class AttachmentBehavior: DynamicBehavior {
         let current = world.kind(of: joint)
         let next: JointDefinition.Kind
         switch (variant, current) {
-        case (.distance, .distance): next = distanceKind
         case (.distance, .revolute):
             // Was a pin for a point-blank anchor; a new length or spring makes it a distance joint.
             guard lengthIsExplicit || storedFrequency != 0 else { return }
@@ -417,16 +404,9 @@ open class AttachmentBehavior: DynamicBehavior {
             createJoint(animator)
             wakeItems(animator)
             return
-        case (.limit, _): next = .rope(maxLength: Units.metres(storedLength))
-        case (.sliding, .prismatic(let axis, _, _)):
-            next = .prismatic(
-                localAxisA: axis, lower: Float(storedRange.minimum) * Units.metresPerPoint,
-                upper: Float(storedRange.maximum) * Units.metresPerPoint)
-        case (.pin, .revolute):
-            next = .revolute(
-                lowerAngle: Float(storedRange.minimum), upperAngle: Float(storedRange.maximum),
-                frictionTorque: Float(storedFrictionTorque))
-        default: return
+        case (.sliding, .prismatic(let axis, _, _)): next = jointKind(localAxis: axis)
+        case (.fixed, _): return
+        default: next = jointKind()
         }
         world.setKind(of: joint, next)
         wakeItems(animator)
