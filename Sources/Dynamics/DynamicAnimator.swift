@@ -197,6 +197,12 @@ open class DynamicAnimator {
         delegate?.dynamicAnimatorWillResume(self)
     }
 
+    /// Wakes every item body (after a world-wide change such as gravity).
+    func wakeAll() {
+        for case let record? in slots { world.wake(record.body) }
+        tickle()
+    }
+
     func pause() {
         guard isRunning else { return }
         isRunning = false

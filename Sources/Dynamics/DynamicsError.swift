@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// let gravity = GravityBehavior(items: [view])
 /// gravity.magnitude = .nan   // refused: reported as
-/// // "GravityBehavior.magnitude: nan is not a finite number; kept 1.0"
+/// // "GravityBehavior.magnitude: nan is not finite; kept 1.0"
 /// ```
 public struct DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The kind of problem.

@@ -10,14 +10,10 @@ enum Units {
     @inline(__always) static func metres(_ p: CGPoint) -> Vec2 {
         Vec2(Float(p.x) * metresPerPoint, Float(p.y) * metresPerPoint)
     }
-    @inline(__always) static func metres(_ v: CGVector) -> Vec2 {
-        Vec2(Float(v.dx) * metresPerPoint, Float(v.dy) * metresPerPoint)
-    }
     @inline(__always) static func metres(_ x: CGFloat) -> Float { Float(x) * metresPerPoint }
     @inline(__always) static func point(_ v: Vec2) -> CGPoint {
         CGPoint(x: CGFloat(v.x) * pointsPerMetre, y: CGFloat(v.y) * pointsPerMetre)
     }
-    @inline(__always) static func points(_ v: Vec2) -> CGPoint { point(v) }
 }
 
 /// Insets of a rectangle's edges (UIKit's `UIEdgeInsets`).
@@ -79,7 +75,6 @@ extension DynamicsError {
     }
 }
 
-func format(_ x: CGFloat) -> String { "\(x)" }
 func format(_ p: CGPoint) -> String { "(\(p.x), \(p.y))" }
 func format(_ s: CGSize) -> String { "(\(s.width), \(s.height))" }
 func format(_ v: CGVector) -> String { "(\(v.dx), \(v.dy))" }

@@ -126,11 +126,3 @@ open class GravityBehavior: ItemsBehavior {
         if record.gravityCount == 0 { animator.world.setGravityScale(of: record.body, 0) }
     }
 }
-
-extension DynamicAnimator {
-    /// Wakes every item body (after a world-wide change such as gravity).
-    func wakeAll() {
-        for case let record? in slots { world.wake(record.body) }
-        tickle()
-    }
-}

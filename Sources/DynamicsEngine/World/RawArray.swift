@@ -49,8 +49,6 @@ struct RawArray<Element> {
         count = n
     }
 
-    mutating func removeLast() { count -= 1 }
-
     /// Removes element `i` by moving the last element into its slot.
     mutating func swapRemove(_ i: Int) {
         count -= 1
@@ -69,5 +67,4 @@ struct RawArray<Element> {
         .bindMemory(to: Element.self, capacity: n)
     }
 
-    var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
 }
