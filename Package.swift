@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Dynamics", targets: ["Dynamics"]),
         .library(name: "UIKitDynamics", targets: ["UIKitDynamics"]),
         .library(name: "DynamicsEngine", targets: ["DynamicsEngine"]),
+        .library(name: "DynamicsScenes", targets: ["DynamicsScenes"]),
+        .library(name: "DynamicsRender", targets: ["DynamicsRender"]),
         .executable(name: "dynamics", targets: ["dynamics"]),
     ],
     dependencies: [
@@ -20,16 +22,22 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["DynamicsEngine"]),
         // UIKit's names (UIDynamicAnimator, UIView, UIBezierPath, …) for platforms without UIKit.
         .target(name: "UIKitDynamics", dependencies: ["Dynamics"]),
+        // The scene catalogue (every seed example) and the JSON scene format.
+        .target(name: "DynamicsScenes", dependencies: ["Dynamics"]),
+        // Debug drawing, SVG stills and animations, traces.
+        .target(name: "DynamicsRender", dependencies: ["Dynamics", "DynamicsScenes"]),
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Dynamics", "DynamicsEngine",
+                "Dynamics", "DynamicsEngine", "DynamicsScenes", "DynamicsRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "DynamicsEngineTests", dependencies: ["DynamicsEngine"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "DynamicsEngine"]),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics"]),
+        .testTarget(name: "DynamicsScenesTests", dependencies: ["DynamicsScenes", "Dynamics"]),
+        .testTarget(name: "DynamicsRenderTests", dependencies: ["DynamicsRender", "DynamicsScenes", "Dynamics"]),
     ],
     swiftLanguageModes: [.v6]
 )

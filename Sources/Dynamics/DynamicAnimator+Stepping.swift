@@ -26,7 +26,7 @@ extension DynamicAnimator {
                     "step(frameDuration:): \(frameDuration) is not a finite, non-negative duration"))
             return
         }
-        let dt = frameDuration > 0.5 ? 1.0 / 60 : frameDuration
+        let dt = (frameDuration > 0.5 ? 1.0 / 60 : frameDuration) * debugAnimationSpeed
         isStepping = true
         elapsedTime += dt
         preSolve()

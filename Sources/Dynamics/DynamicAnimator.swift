@@ -69,6 +69,39 @@ open class DynamicAnimator {
     /// ```
     public var errorHandler: ((DynamicsError) -> Void)?
 
+    /// UIKit's private debug switch (`animator.debugEnabled = true`, or
+    /// `setValue(true, forKey: "debugEnabled")` in the seeds): renderers such as `DynamicsRender`
+    /// and the `dynamics` tool draw the debug layer (shapes, joints, fields, contacts) over the
+    /// items when it is on. It never changes the simulation.
+    ///
+    /// ```swift
+    /// animator.debugEnabled = true
+    /// ```
+    public var debugEnabled = false
+    /// UIKit's `debugFrameInterval`: the debug layer is redrawn every this many frames (1 = every
+    /// frame, 0 treated as 1).
+    ///
+    /// ```swift
+    /// animator.debugFrameInterval = 2
+    /// ```
+    public var debugFrameInterval = 1
+    /// UIKit's `debugAnimationSpeed`: simulated time per frame is `frameDuration × speed`
+    /// (1 = real time, 0.25 = slow motion). Non-finite or negative values are refused.
+    ///
+    /// ```swift
+    /// animator.debugAnimationSpeed = 0.25   // watch a collision in slow motion
+    /// ```
+    public var debugAnimationSpeed: Double = 1 {
+        didSet {
+            guard !(debugAnimationSpeed.isFinite && debugAnimationSpeed >= 0) else { return }
+            report(
+                DynamicsError(
+                    .nonFiniteValue,
+                    "debugAnimationSpeed: \(debugAnimationSpeed) must be finite and >= 0; keeping \(oldValue)"))
+            debugAnimationSpeed = oldValue
+        }
+    }
+
     var accumulator: Double = 0
     var isStepping = false
     var pendingAdditions: [DynamicBehavior] = []

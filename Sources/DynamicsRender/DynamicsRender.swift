@@ -1,0 +1,1 @@
+// DynamicsRender: debug drawing of a running animator, SVG stills and animations, traces.
