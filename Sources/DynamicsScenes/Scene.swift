@@ -69,7 +69,9 @@ public struct ItemDescription: Codable, Hashable, Sendable {
     public var color: String?
     /// When set, the item is a `PositionToBoundsMapping` (seed: "Map Dynamic Animation Position
     /// Changes to Bounds"): the physics moves its centre, and the named item's bounds size follows
-    /// the centre (`width = center.x`, `height = center.y`) instead of its position.
+    /// the centre (`width = center.x`, `height = center.y`) instead of its position. Such an
+    /// item's centre starts at the target's size and its bounds are the target's, so `center`
+    /// and `size` here are not used.
     public var mapsPositionToBoundsOf: String?
 
     /// Creates an item description.
@@ -363,7 +365,7 @@ public struct FieldDescription: Codable, Hashable, Sendable {
     public var strength: Double?
     public var falloff: Double?
     public var minimumRadius: Double?
-    /// For linear gravity and velocity fields.
+    /// For linear gravity and velocity fields (required there).
     public var direction: CGVector?
     /// For noise and turbulence fields.
     public var smoothness: Double?
@@ -448,14 +450,24 @@ public enum ScriptAction: Hashable, Sendable {
     case addBehavior(String)
     /// Remove a named behavior.
     case removeBehavior(String)
-    /// Set one property of a named behavior: `active` (push), `angle`, `magnitude`, `direction`
-    /// (gravity, push, field), `anchorPoint`, `length`, `frequency`, `damping` (attachment),
-    /// `snapPoint`, `damping` (snap), `position`, `strength` (field).
+    /// Set one property of a named behavior. The properties, by behavior type, with the value
+    /// each takes (any other name, or a value of another kind, is a validation error):
+    /// - gravity: `angle`, `magnitude` (number), `direction` (vector)
+    /// - push: `active` (bool), `angle`, `magnitude` (number), `direction` (vector)
+    /// - attachment: `anchorPoint` (point; anchor attachments only), `length`, `frequency`,
+    ///   `damping`, `frictionTorque` (number ≥ 0)
+    /// - snap: `snapPoint` (point), `damping` (number ≥ 0)
+    /// - field: `position` (point), `strength`, `falloff`, `animationSpeed` (number),
+    ///   `minimumRadius`, `smoothness` (number ≥ 0), `direction` (vector)
+    /// - itemProperties: `elasticity`, `friction`, `density`, `resistance`, `angularResistance`
+    ///   (number ≥ 0), `charge` (number), `isAnchored`, `allowsRotation` (bool)
+    /// - collision: `translatesReferenceBoundsIntoBoundary` (bool)
     case set(behavior: String, property: String, value: ScriptValue)
     /// Move an item's centre (as a tap or a layout would) and call `updateItem(usingCurrentState:)`.
     case moveItem(item: String, center: CGPoint)
-    /// Move the anchors of the named attachments along a path, each one `lag` seconds after the
-    /// previous (the wave-transition cells).
+    /// Move the anchors of the named anchor attachments along a path, each one `lag` seconds after
+    /// the previous (the wave-transition cells). Each anchor moves by the path's displacement from
+    /// its first point, so anchors at different heights follow one horizontal touch path.
     case moveAnchors(behaviors: [String], path: [TimedPoint], lag: Double)
 }
 

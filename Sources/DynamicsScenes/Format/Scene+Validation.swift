@@ -1,0 +1,551 @@
+import Dynamics
+import Foundation
+
+extension Scene {
+    /// The format version this library reads and writes.
+    public static let currentFormat = 1
+
+    /// Every problem that would stop this scene from loading or building, each with the path to
+    /// the offending value; empty when the scene is good. ``makeRun()`` and the JSON loader run it.
+    ///
+    /// ```swift
+    /// var scene = Scene(name: "drop", referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+    /// scene.items = [ItemDescription(name: "square", center: CGPoint(x: 160, y: 100), size: CGSize(width: 0, height: 10))]
+    /// scene.validate()   // [items[0].size: width 0 must be > 0]
+    /// ```
+    public func validate() -> [SceneProblem] {
+        var validator = SceneValidator(self)
+        validator.run()
+        return validator.problems
+    }
+}
+
+/// Walks a scene once, recording problems with their paths.
+struct SceneValidator {
+    let scene: Scene
+    var problems: [SceneProblem] = []
+    /// First index of every item name.
+    var items: [String: Int] = [:]
+    /// First index of every group name.
+    var groups: [String: Int] = [:]
+    /// The group each member item belongs to.
+    var groupOf: [String: String] = [:]
+    /// Every named behavior (children too) and where it is.
+    var behaviors: [String: (behavior: BehaviorDescription, path: String)] = [:]
+
+    init(_ scene: Scene) {
+        self.scene = scene
+    }
+
+    mutating func problem(_ path: String, _ message: String) {
+        problems.append(SceneProblem(path: path, message: message))
+    }
+
+    mutating func run() {
+        checkHeader()
+        for (i, item) in scene.items.enumerated() { checkItem(item, at: i) }
+        for (i, item) in scene.items.enumerated() { checkMapping(item, "items[\(i)]") }
+        for (i, group) in scene.groups.enumerated() { checkGroup(group, at: i) }
+        for (i, behavior) in scene.behaviors.enumerated() { collectNames(behavior, "behaviors[\(i)]") }
+        for (i, behavior) in scene.behaviors.enumerated() { checkBehavior(behavior, "behaviors[\(i)]") }
+        checkScript()
+    }
+
+    // MARK: Scene
+
+    mutating func checkHeader() {
+        if scene.format != Scene.currentFormat {
+            problem(
+                "format",
+                "unsupported format version \(scene.format); this version reads format \(Scene.currentFormat)"
+            )
+        }
+        if scene.name.isEmpty { problem("name", "must not be empty") }
+        let r = scene.referenceBounds
+        if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
+            problem("referenceBounds", "\(show(r)) is not finite")
+        } else if !(r.width > 0 && r.height > 0) {
+            problem("referenceBounds", "\(show(r)) must have a width and height > 0")
+        }
+        if !(scene.duration.isFinite && scene.duration > 0) {
+            problem("duration", "\(show(scene.duration)) must be finite and > 0")
+        }
+    }
+
+    // MARK: Items and groups
+
+    mutating func checkName(_ name: String, _ path: String) -> Bool {
+        if name.isEmpty {
+            problem(path, "must not be empty")
+            return false
+        }
+        if let i = items[name] {
+            problem(path, "duplicate name \"\(name)\" (also items[\(i)])")
+            return false
+        }
+        if let i = groups[name] {
+            problem(path, "duplicate name \"\(name)\" (also groups[\(i)])")
+            return false
+        }
+        return true
+    }
+
+    mutating func checkItem(_ item: ItemDescription, at index: Int) {
+        let path = "items[\(index)]"
+        if checkName(item.name, path + ".name") { items[item.name] = index }
+        finite(item.center, path + ".center")
+        if !(item.size.width.isFinite && item.size.height.isFinite) {
+            problem(path + ".size", "\(show(item.size)) is not finite")
+        } else if !(item.size.width > 0) {
+            problem(path + ".size", "width \(show(item.size.width)) must be > 0")
+        } else if !(item.size.height > 0) {
+            problem(path + ".size", "height \(show(item.size.height)) must be > 0")
+        }
+        if let rotation = item.rotation { finite(rotation, path + ".rotation") }
+        if case .path(let points) = item.shape { checkPolygon(points, path + ".shape.path") }
+        if let color = item.color, color.isEmpty { problem(path + ".color", "must not be empty") }
+    }
+
+    mutating func checkMapping(_ item: ItemDescription, _ path: String) {
+        guard let target = item.mapsPositionToBoundsOf else { return }
+        let p = path + ".mapsPositionToBoundsOf"
+        guard let index = items[target] else {
+            return problem(p, "unknown item \"\(target)\"")
+        }
+        let targetItem = scene.items[index]
+        if targetItem.name == item.name {
+            problem(p, "an item cannot map its position to its own bounds")
+        } else if targetItem.mapsPositionToBoundsOf != nil {
+            problem(p, "item \"\(target)\" is itself a position-to-bounds mapping")
+        }
+    }
+
+    mutating func checkPolygon(_ points: [CGPoint], _ path: String) {
+        guard points.count >= 3 else {
+            return problem(path, "a polygon needs at least 3 points, found \(points.count)")
+        }
+        var allFinite = true
+        for (i, p) in points.enumerated() where !(p.x.isFinite && p.y.isFinite) {
+            problem("\(path)[\(i)]", "\(show(p)) is not finite")
+            allFinite = false
+        }
+        guard allFinite else { return }
+        var twiceArea: Double = 0
+        for i in points.indices {
+            let a = points[i]
+            let b = points[(i + 1) % points.count]
+            twiceArea += Double(a.x * b.y - b.x * a.y)
+        }
+        if abs(twiceArea) < 1e-9 { problem(path, "the polygon has zero area") }
+    }
+
+    mutating func checkGroup(_ group: GroupDescription, at index: Int) {
+        let path = "groups[\(index)]"
+        if checkName(group.name, path + ".name") { groups[group.name] = index }
+        if group.members.isEmpty { problem(path + ".members", "a group needs at least one member") }
+        var seen: Set<String> = []
+        for (i, member) in group.members.enumerated() {
+            let p = "\(path).members[\(i)]"
+            if groups[member] != nil {
+                problem(p, "\"\(member)\" is a group; groups cannot contain groups")
+            } else if items[member] == nil {
+                problem(p, "unknown item \"\(member)\"")
+            } else if !seen.insert(member).inserted {
+                problem(p, "\"\(member)\" is listed twice")
+            } else if let other = groupOf[member] {
+                problem(p, "item \"\(member)\" is already a member of group \"\(other)\"")
+            } else {
+                groupOf[member] = group.name
+            }
+        }
+    }
+
+    /// A name a behavior or script event uses for an item: an item or group, not a group member.
+    mutating func checkItemReference(_ name: String, _ path: String) {
+        if let group = groupOf[name] {
+            problem(path, "item \"\(name)\" is a member of group \"\(group)\"; use the group instead")
+        } else if items[name] == nil && groups[name] == nil {
+            problem(path, "unknown item \"\(name)\"")
+        }
+    }
+
+    mutating func checkItemReferences(_ names: [String], _ path: String) {
+        var seen: Set<String> = []
+        for (i, name) in names.enumerated() {
+            if !seen.insert(name).inserted {
+                problem("\(path)[\(i)]", "\"\(name)\" is listed twice")
+            } else {
+                checkItemReference(name, "\(path)[\(i)]")
+            }
+        }
+    }
+
+    // MARK: Behaviors
+
+    mutating func collectNames(_ behavior: BehaviorDescription, _ path: String) {
+        if let name = behavior.name {
+            if name.isEmpty {
+                problem(path + ".name", "must not be empty (leave it out for an unnamed behavior)")
+            } else if let other = behaviors[name] {
+                problem(path + ".name", "duplicate behavior name \"\(name)\" (also \(other.path))")
+            } else {
+                behaviors[name] = (behavior, path)
+            }
+        }
+        if case .composite(let composite) = behavior {
+            for (i, child) in composite.children.enumerated() {
+                collectNames(child, "\(path).children[\(i)]")
+            }
+        }
+    }
+
+    mutating func checkBehavior(_ behavior: BehaviorDescription, _ path: String) {
+        switch behavior {
+        case .gravity(let d):
+            checkItemReferences(d.items, path + ".items")
+            if let v = d.direction { finite(v, path + ".direction") }
+            if let v = d.angle { finite(v, path + ".angle") }
+            if let v = d.magnitude { finite(v, path + ".magnitude") }
+        case .collision(let d):
+            checkCollision(d, path)
+        case .itemProperties(let d):
+            checkItemReferences(d.items, path + ".items")
+            for (key, value) in [
+                ("elasticity", d.elasticity), ("friction", d.friction), ("resistance", d.resistance),
+                ("angularResistance", d.angularResistance),
+            ] {
+                if let value { nonNegative(value, "\(path).\(key)") }
+            }
+            if let density = d.density {
+                if !(density.isFinite && density > 0) {
+                    problem(path + ".density", "\(show(density)) must be finite and > 0")
+                }
+            }
+            if let v = d.charge { finite(v, path + ".charge") }
+            if let v = d.addLinearVelocity { finite(v, path + ".addLinearVelocity") }
+            if let v = d.addAngularVelocity { finite(v, path + ".addAngularVelocity") }
+        case .attachment(let d):
+            checkAttachment(d, path)
+        case .snap(let d):
+            checkItemReference(d.item, path + ".item")
+            finite(d.snapPoint, path + ".snapPoint")
+            if let v = d.damping { nonNegative(v, path + ".damping") }
+        case .push(let d):
+            checkItemReferences(d.items, path + ".items")
+            if let v = d.direction { finite(v, path + ".direction") }
+            if let v = d.angle { finite(v, path + ".angle") }
+            if let v = d.magnitude { finite(v, path + ".magnitude") }
+            for (name, offset) in (d.targetOffsets ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let p = "\(path).targetOffsets.\(name)"
+                if !d.items.contains(name) {
+                    problem(p, "\"\(name)\" is not one of this push's items")
+                } else if !(offset.horizontal.isFinite && offset.vertical.isFinite) {
+                    problem(p, "\(show(offset)) is not finite")
+                }
+            }
+        case .field(let d):
+            checkField(d, path)
+        case .composite(let d):
+            for (i, child) in d.children.enumerated() { checkBehavior(child, "\(path).children[\(i)]") }
+        }
+    }
+
+    mutating func checkCollision(_ d: CollisionDescription, _ path: String) {
+        checkItemReferences(d.items, path + ".items")
+        if let insets = d.insets,
+            !(insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite)
+        {
+            problem(
+                path + ".insets",
+                "(top \(show(insets.top)), left \(show(insets.left)), bottom \(show(insets.bottom)), right \(show(insets.right))) is not finite"
+            )
+        }
+        var identifiers: Set<String> = []
+        for (i, boundary) in (d.boundaries ?? []).enumerated() {
+            let p = "\(path).boundaries[\(i)]"
+            if boundary.identifier.isEmpty {
+                problem(p + ".identifier", "must not be empty")
+            } else if !identifiers.insert(boundary.identifier).inserted {
+                problem(p + ".identifier", "duplicate boundary identifier \"\(boundary.identifier)\"")
+            }
+            switch (boundary.from, boundary.to, boundary.path) {
+            case (let from?, let to?, nil):
+                let ok = finite(from, p + ".from") && finite(to, p + ".to")
+                if ok && from == to { problem(p, "from and to are the same point \(show(from))") }
+            case (nil, nil, let points?):
+                checkPolygon(points, p + ".path")
+            case (_, _, _?):
+                problem(p, "give either from and to (a segment) or path (a polygon), not both")
+            case (nil, _, nil):
+                problem(p + ".from", "missing (a segment boundary needs from and to, or give a path)")
+            case (_, nil, nil):
+                problem(p + ".to", "missing (a segment boundary needs from and to, or give a path)")
+            }
+        }
+    }
+
+    mutating func checkAttachment(_ d: AttachmentDescription, _ path: String) {
+        checkItemReference(d.itemA, path + ".itemA")
+        let kind = d.kind
+        let needsItemB: Bool? =
+            switch kind {
+            case .anchor: false
+            case .items, .limit, .fixed, .pin: true
+            case .sliding: nil
+            }
+        if let itemB = d.itemB {
+            if needsItemB == false {
+                problem(
+                    path + ".itemB",
+                    "an anchor attachment ties one item to a point; remove itemB or use kind \"items\"")
+            } else if itemB == d.itemA {
+                problem(path + ".itemB", "an item cannot be attached to itself (\"\(itemB)\")")
+            } else {
+                checkItemReference(itemB, path + ".itemB")
+            }
+        } else if needsItemB == true {
+            problem(path + ".itemB", "missing: a \(kind.rawValue) attachment ties two items")
+        }
+        let needsAnchor: Bool =
+            switch kind {
+            case .anchor, .sliding, .fixed, .pin: true
+            case .items, .limit: false
+            }
+        if let anchor = d.anchor {
+            if needsAnchor {
+                finite(anchor, path + ".anchor")
+            } else {
+                problem(
+                    path + ".anchor",
+                    "a \(kind.rawValue) attachment has no anchor point; use offsetA and offsetB")
+            }
+        } else if needsAnchor {
+            problem(path + ".anchor", "missing: a \(kind.rawValue) attachment needs an anchor point")
+        }
+        let takesOffsets: (a: Bool, b: Bool) =
+            switch kind {
+            case .anchor: (true, false)
+            case .items, .limit: (true, true)
+            case .sliding, .fixed, .pin: (false, false)
+            }
+        for (key, offset, allowed) in [
+            ("offsetA", d.offsetA, takesOffsets.a), ("offsetB", d.offsetB, takesOffsets.b),
+        ] {
+            guard let offset else { continue }
+            if !allowed {
+                problem("\(path).\(key)", "a \(kind.rawValue) attachment takes no \(key)")
+            } else if !(offset.horizontal.isFinite && offset.vertical.isFinite) {
+                problem("\(path).\(key)", "\(show(offset)) is not finite")
+            }
+        }
+        if let axis = d.axis {
+            if kind != .sliding {
+                problem(path + ".axis", "only sliding attachments have an axis")
+            } else if finite(axis, path + ".axis") && axis.dx == 0 && axis.dy == 0 {
+                problem(path + ".axis", "the sliding axis must not be zero")
+            }
+        } else if kind == .sliding {
+            problem(path + ".axis", "missing: a sliding attachment needs an axis")
+        }
+        for (key, value) in [
+            ("length", d.length), ("damping", d.damping), ("frequency", d.frequency),
+            ("frictionTorque", d.frictionTorque),
+        ] {
+            if let value { nonNegative(value, "\(path).\(key)") }
+        }
+        if let range = d.attachmentRange {
+            if range.minimum.isNaN || range.maximum.isNaN || !(range.minimum <= 0 && range.maximum >= 0) {
+                problem(
+                    path + ".attachmentRange",
+                    "[\(show(range.minimum)), \(show(range.maximum))] must contain 0")
+            }
+        }
+    }
+
+    mutating func checkField(_ d: FieldDescription, _ path: String) {
+        checkItemReferences(d.items, path + ".items")
+        if let v = d.position { finite(v, path + ".position") }
+        if let region = d.region { checkRegion(region, path + ".region") }
+        if let v = d.strength { finite(v, path + ".strength") }
+        if let v = d.falloff { finite(v, path + ".falloff") }
+        if let v = d.minimumRadius { nonNegative(v, path + ".minimumRadius") }
+        let isNoise = d.kind == .noise || d.kind == .turbulence
+        if let v = d.direction {
+            finite(v, path + ".direction")
+        } else if d.kind == .linearGravity || d.kind == .velocity {
+            problem(path + ".direction", "missing: a \(d.kind.rawValue) field needs a direction")
+        }
+        for (key, value) in [("smoothness", d.smoothness), ("animationSpeed", d.animationSpeed)] {
+            guard let value else { continue }
+            if !isNoise {
+                problem("\(path).\(key)", "only noise and turbulence fields have \(key)")
+            } else if key == "smoothness" {
+                nonNegative(value, "\(path).\(key)")
+            } else {
+                finite(value, "\(path).\(key)")
+            }
+        }
+    }
+
+    mutating func checkRegion(_ region: RegionDescription, _ path: String) {
+        switch region {
+        case .infinite, .empty: break
+        case .radius(let r): nonNegative(r, path + ".radius")
+        case .rectangle(let size):
+            if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                problem(path + ".size", "\(show(size)) must be finite and >= 0")
+            }
+        case .inverse(let r): checkRegion(r, path + ".inverse")
+        case .union(let a, let b):
+            checkRegion(a, path + ".union[0]")
+            checkRegion(b, path + ".union[1]")
+        case .intersection(let a, let b):
+            checkRegion(a, path + ".intersection[0]")
+            checkRegion(b, path + ".intersection[1]")
+        case .difference(let a, let b):
+            checkRegion(a, path + ".difference[0]")
+            checkRegion(b, path + ".difference[1]")
+        }
+    }
+
+    // MARK: Script
+
+    mutating func checkScript() {
+        var previous: Double?
+        for (i, event) in scene.script.enumerated() {
+            let path = "script[\(i)]"
+            if !event.time.isFinite || event.time < 0 {
+                problem(path + ".time", "\(show(event.time)) must be finite and >= 0")
+            } else {
+                if let previous, event.time < previous {
+                    problem(
+                        path + ".time",
+                        "\(show(event.time)) is before the previous event's time \(show(previous)); events must be in time order"
+                    )
+                }
+                previous = event.time
+            }
+            checkAction(event.action, path + ".action")
+        }
+    }
+
+    mutating func checkAction(_ action: ScriptAction, _ path: String) {
+        switch action {
+        case .drag(let d):
+            checkItemReference(d.item, path + ".item")
+            checkTimedPath(d.path, path + ".path")
+            if let v = d.releaseVelocity { finite(v, path + ".releaseVelocity") }
+            if let v = d.frequency { nonNegative(v, path + ".frequency") }
+            if let v = d.damping { nonNegative(v, path + ".damping") }
+        case .addVelocity(let item, let linear, let angular):
+            checkItemReference(item, path + ".item")
+            finite(linear, path + ".linear")
+            if let angular { finite(angular, path + ".angular") }
+        case .addBehavior(let name), .removeBehavior(let name):
+            if behaviors[name] == nil { problem(path + ".behavior", "unknown behavior \"\(name)\"") }
+        case .set(let name, let property, let value):
+            checkSet(name, property, value, path)
+        case .moveItem(let item, let center):
+            checkItemReference(item, path + ".item")
+            finite(center, path + ".center")
+        case .moveAnchors(let names, let timedPath, let lag):
+            if names.isEmpty { problem(path + ".behaviors", "name at least one attachment") }
+            for (i, name) in names.enumerated() {
+                let p = "\(path).behaviors[\(i)]"
+                guard let found = behaviors[name] else {
+                    problem(p, "unknown behavior \"\(name)\"")
+                    continue
+                }
+                guard case .attachment(let a) = found.behavior, a.kind == .anchor else {
+                    problem(p, "\"\(name)\" is not an anchor attachment; only anchors can be moved")
+                    continue
+                }
+            }
+            checkTimedPath(timedPath, path + ".path")
+            nonNegative(lag, path + ".lag")
+        }
+    }
+
+    mutating func checkSet(_ name: String, _ property: String, _ value: ScriptValue, _ path: String) {
+        guard let found = behaviors[name] else {
+            return problem(path + ".behavior", "unknown behavior \"\(name)\"")
+        }
+        let kind = found.behavior.kindName
+        let allowed = ScriptProperty.properties(of: kind)
+        guard let spec = allowed.first(where: { $0.name == property }) else {
+            let list = allowed.map(\.name).joined(separator: ", ")
+            return problem(
+                path + ".property",
+                allowed.isEmpty
+                    ? "a \(kind) behavior has no properties to set"
+                    : "unknown property \"\(property)\" for a \(kind) behavior; expected one of: \(list)")
+        }
+        guard spec.kind.matches(value) else {
+            return problem(path + ".value", "\(property) takes a \(spec.kind.rawValue), found \(show(value))")
+        }
+        if property == "anchorPoint", case .attachment(let a) = found.behavior, a.kind != .anchor {
+            problem(
+                path + ".property",
+                "only anchor attachments have a movable anchorPoint (\"\(name)\" is \(a.kind.rawValue))")
+        }
+        switch value {
+        case .number(let v) where spec.nonNegative: nonNegative(v, path + ".value")
+        case .number(let v): finite(v, path + ".value")
+        case .point(let p): finite(p, path + ".value")
+        case .vector(let v): finite(v, path + ".value")
+        case .bool: break
+        }
+    }
+
+    mutating func checkTimedPath(_ points: [TimedPoint], _ path: String) {
+        if points.count < 2 { problem(path, "a path needs at least 2 points, found \(points.count)") }
+        var previous: Double?
+        for (i, point) in points.enumerated() {
+            let p = "\(path)[\(i)]"
+            finite(point.point, p + ".point")
+            if !point.time.isFinite || point.time < 0 {
+                problem(p + ".time", "\(show(point.time)) must be finite and >= 0")
+                continue
+            }
+            if let previous, point.time <= previous {
+                problem(
+                    p + ".time",
+                    "\(show(point.time)) must be after the previous point's time \(show(previous))")
+            }
+            previous = point.time
+        }
+    }
+
+    // MARK: Numbers
+
+    @discardableResult
+    mutating func finite(_ value: Double, _ path: String) -> Bool {
+        guard value.isFinite else {
+            problem(path, "\(show(value)) is not finite")
+            return false
+        }
+        return true
+    }
+
+    mutating func nonNegative(_ value: Double, _ path: String) {
+        if !(value.isFinite && value >= 0) { problem(path, "\(show(value)) must be finite and >= 0") }
+    }
+
+    @discardableResult
+    mutating func finite(_ p: CGPoint, _ path: String) -> Bool {
+        guard p.x.isFinite && p.y.isFinite else {
+            problem(path, "\(show(p)) is not finite")
+            return false
+        }
+        return true
+    }
+
+    @discardableResult
+    mutating func finite(_ v: CGVector, _ path: String) -> Bool {
+        guard v.dx.isFinite && v.dy.isFinite else {
+            problem(path, "\(show(v)) is not finite")
+            return false
+        }
+        return true
+    }
+}
