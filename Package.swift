@@ -33,6 +33,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The seeds' Swift, compiled and run off Apple platforms: `swift run <Example>`
+        // (outputs in Examples/README.md).
+        .executableTarget(name: "FallingSquare", dependencies: ["UIKitDynamics"], path: "Examples/FallingSquare"),
+        .executableTarget(name: "Chapter11Playground", dependencies: ["UIKitDynamics"], path: "Examples/Chapter11Playground"),
+        .executableTarget(name: "StickyEdges", dependencies: ["UIKitDynamics"], path: "Examples/StickyEdges"),
+        .executableTarget(
+            name: "FlickAndStickyCorners", dependencies: ["UIKitDynamics"], path: "Examples/FlickAndStickyCorners"),
+        .executableTarget(name: "PositionToBounds", dependencies: ["UIKitDynamics"], path: "Examples/PositionToBounds"),
+        .executableTarget(name: "Transitions", dependencies: ["UIKitDynamics"], path: "Examples/Transitions"),
+        .executableTarget(name: "NoiseField", dependencies: ["UIKitDynamics"], path: "Examples/NoiseField"),
         .testTarget(name: "DynamicsEngineTests", dependencies: ["DynamicsEngine"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "DynamicsEngine"]),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics"]),

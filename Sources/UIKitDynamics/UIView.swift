@@ -135,6 +135,10 @@ open class UIView: NSObject, UIDynamicItem {
     /// Animators whose reference view this is: told when `bounds` changes.
     private var referencingAnimators: [WeakAnimator] = []
 
+    /// Storage for UIView+GestureRecognizers.swift.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    let backingLayer = CALayer()
+
     // MARK: Creation
 
     /// Creates a view with `frame` in its (future) superview's coordinates; `bounds` is
