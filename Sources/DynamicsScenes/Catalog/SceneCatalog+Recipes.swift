@@ -37,7 +37,8 @@ extension SceneCatalog {
             let b = path[min(segment + 1, path.count - 1)]
             let span = b.time - a.time
             let t = span > 0 ? min(max((time - a.time) / span, 0), 1) : 1
-            let point = CGPoint(x: a.point.x + (b.point.x - a.point.x) * t, y: a.point.y + (b.point.y - a.point.y) * t)
+            let point = CGPoint(
+                x: a.point.x + (b.point.x - a.point.x) * t, y: a.point.y + (b.point.y - a.point.y) * t)
             result.append(TimedPoint(time: time, point: point))
         }
         if last.time - result[result.count - 1].time > 1e-9 {

@@ -14,16 +14,19 @@ extension SceneCatalog {
             name: "drop-in-transition",
             summary: "A modal view drops in from above the screen and bounces to rest in the centre.",
             category: "recipes", referenceBounds: screen)
-        scene.source = "002 iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, presenting)"
+        scene.source =
+            "002 iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, presenting)"
         scene.duration = duration + 0.5
         // `toViewInitialFrame`: the modal's 200 × 200 frame moved up by its height and centred
         // horizontally on the presenting view.
         let modal = CGSize(width: 200, height: 200)
         let initialFrame = CGRect(
-            x: screen.width * 0.5 - modal.width * 0.5, y: -modal.height, width: modal.width, height: modal.height)
+            x: screen.width * 0.5 - modal.width * 0.5, y: -modal.height, width: modal.width,
+            height: modal.height)
         scene.items = [
             ItemDescription(
-                name: "modal", center: CGPoint(x: initialFrame.midX, y: initialFrame.midY), size: modal, color: "red")
+                name: "modal", center: CGPoint(x: initialFrame.midX, y: initialFrame.midY), size: modal,
+                color: "red")
         ]
         var body = ItemPropertiesDescription(name: "body", items: ["modal"])
         body.elasticity = 0.7
@@ -31,7 +34,8 @@ extension SceneCatalog {
         // The boundary reaches up to include the off-screen view; its floor is where the view's
         // bottom edge lies when the view is centred.
         let insets = EdgeInsets(
-            top: initialFrame.minY, left: 0, bottom: screen.height * 0.5 - initialFrame.height * 0.5, right: 0)
+            top: initialFrame.minY, left: 0, bottom: screen.height * 0.5 - initialFrame.height * 0.5, right: 0
+        )
         scene.behaviors = [
             .composite(
                 CompositeDescription(
@@ -44,7 +48,9 @@ extension SceneCatalog {
         ]
         scene.script = [
             ScriptEvent(time: duration, action: .removeBehavior("drop-out-animator")),
-            ScriptEvent(time: duration, action: .moveItem(item: "modal", center: CGPoint(x: screen.midX, y: screen.midY))),
+            ScriptEvent(
+                time: duration,
+                action: .moveItem(item: "modal", center: CGPoint(x: screen.midX, y: screen.midY))),
         ]
         return scene
     }
@@ -64,9 +70,11 @@ extension SceneCatalog {
         let duration = 4.0
         var scene = Scene(
             name: "drop-out-transition",
-            summary: "A modal view swings from a rope at its top-right corner, then drops off the bottom of the screen.",
+            summary:
+                "A modal view swings from a rope at its top-right corner, then drops off the bottom of the screen.",
             category: "recipes", referenceBounds: screen)
-        scene.source = "002 iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, dismissing)"
+        scene.source =
+            "002 iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, dismissing)"
         scene.duration = duration + 0.5
         // The modal is where the presenting transition left it: centred.
         let modal = CGSize(width: 200, height: 200)
@@ -74,7 +82,8 @@ extension SceneCatalog {
             x: screen.midX - modal.width / 2, y: screen.midY - modal.height / 2, width: modal.width,
             height: modal.height)
         scene.items = [
-            ItemDescription(name: "modal", center: CGPoint(x: frame.midX, y: frame.midY), size: modal, color: "red")
+            ItemDescription(
+                name: "modal", center: CGPoint(x: frame.midX, y: frame.midY), size: modal, color: "red")
         ]
         var body = ItemPropertiesDescription(name: "body", items: ["modal"])
         body.elasticity = 0.8
@@ -103,13 +112,16 @@ extension SceneCatalog {
         ]
         // Part one ends at 2/3 of the duration: the action removes the composite, the animator
         // pauses, and `dynamicAnimatorDidPause` drops the rope and adds the composite again (the
-        // view's body is made anew, at rest where it hung). Part two ends 1/3 of the duration later.
+        // view's body is made anew: it falls from rest where the swing left it). (The animator
+        // could pause earlier if the swing died out; with angular resistance 5 acting only on the
+        // view's own spin, it swings on past 2.67 s.) Part two ends 1/3 of the duration later.
         let partOneEnd = 2.0 / 3.0 * duration
         scene.script = [
             ScriptEvent(time: partOneEnd, action: .removeBehavior("drop-out-animator")),
             ScriptEvent(time: partOneEnd, action: .removeBehavior("rope")),
             ScriptEvent(time: partOneEnd, action: .addBehavior("drop-out-animator")),
-            ScriptEvent(time: partOneEnd + 1.0 / 3.0 * duration, action: .removeBehavior("drop-out-animator")),
+            ScriptEvent(
+                time: partOneEnd + 1.0 / 3.0 * duration, action: .removeBehavior("drop-out-animator")),
         ]
         return scene
     }

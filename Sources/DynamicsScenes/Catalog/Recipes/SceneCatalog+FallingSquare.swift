@@ -22,7 +22,8 @@ extension SceneCatalog {
         scene.behaviors = [
             .gravity(GravityDescription(name: "gravity", items: ["square"])),
             .collision(
-                CollisionDescription(name: "collision", items: ["square"], translatesReferenceBoundsIntoBoundary: true)),
+                CollisionDescription(
+                    name: "collision", items: ["square"], translatesReferenceBoundsIntoBoundary: true)),
         ]
         return scene
     }

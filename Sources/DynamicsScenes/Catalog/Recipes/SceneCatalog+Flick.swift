@@ -9,7 +9,8 @@ extension SceneCatalog {
     static var flick: Scene {
         flickScene(
             name: "flick",
-            summary: "A view is dragged off the floor and flicked up-right; the push sends it along the flick.",
+            summary:
+                "A view is dragged off the floor and flicked up-right; the push sends it along the flick.",
             // Lifted slowly, then flicked 75 pt right and 75 pt up in 0.05 s: (1500, −1500) pt/s.
             path: [
                 TimedPoint(time: 0, point: CGPoint(x: 187.5, y: 647)),
@@ -62,7 +63,8 @@ extension SceneCatalog {
         scene.behaviors = [
             .gravity(GravityDescription(name: "gravity", items: ["orange"])),
             .collision(
-                CollisionDescription(name: "collision", items: ["orange"], translatesReferenceBoundsIntoBoundary: true)),
+                CollisionDescription(
+                    name: "collision", items: ["orange"], translatesReferenceBoundsIntoBoundary: true)),
             .push(push),
         ]
         // The pan: a rigid anchor attachment follows the finger and is removed on release (the

@@ -13,15 +13,18 @@ extension SceneCatalog {
         let items = ["square", "ellipse"]
         var scene = Scene(
             name: "noise-field",
-            summary: "A square and an ellipse tumble as the phone is rocked, then drift in a noise field when it lies flat.",
+            summary:
+                "A square and an ellipse tumble as the phone is rocked, then drift in a noise field when it lies flat.",
             category: "ios 9", referenceBounds: screen)
-        scene.source = "003 iOS 9 Day by Day, 9. New UIKit Dynamics Features: Building a UIFieldBehavior example"
+        scene.source =
+            "003 iOS 9 Day by Day, 9. New UIKit Dynamics Features: Building a UIFieldBehavior example"
         scene.duration = 18
         // The views' frames: the square at (0, 0), the ellipse below it at (0, 100). Both start
         // under the 20 pt top inset; the boundary pushes them in.
         scene.items = [
             ItemDescription(
-                name: "square", center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 100), color: "blue"),
+                name: "square", center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 100),
+                color: "blue"),
             ItemDescription(
                 name: "ellipse", center: CGPoint(x: 50, y: 150), size: CGSize(width: 100, height: 100),
                 shape: .ellipse, color: "yellow"),
@@ -37,7 +40,8 @@ extension SceneCatalog {
             .field(noise),
             .collision(
                 CollisionDescription(
-                    name: "collision", items: items, insets: EdgeInsets(top: 20, left: 5, bottom: 5, right: 5))),
+                    name: "collision", items: items, insets: EdgeInsets(top: 20, left: 5, bottom: 5, right: 5)
+                )),
         ]
         // `deviceMotionUpdateInterval = 0.1`: each update sets `gravityDirection = (g.x, −g.y)`
         // from the device's gravity.
@@ -45,11 +49,14 @@ extension SceneCatalog {
             let time = Double(tick) / 10
             return ScriptEvent(
                 time: time,
-                action: .set(behavior: "gravity", property: "direction", value: .vector(tiltedGravity(at: time))))
+                action: .set(
+                    behavior: "gravity", property: "direction", value: .vector(tiltedGravity(at: time))))
         }
         // `strengthValueChanged`: the strength slider pushed to the end of its 0–25 range.
         script.append(
-            ScriptEvent(time: noiseSliderTime, action: .set(behavior: "noise", property: "strength", value: .number(25))))
+            ScriptEvent(
+                time: noiseSliderTime,
+                action: .set(behavior: "noise", property: "strength", value: .number(25))))
         script.sort { $0.time < $1.time }
         scene.script = script
         return scene

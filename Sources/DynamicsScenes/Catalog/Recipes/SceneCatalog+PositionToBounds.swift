@@ -15,7 +15,8 @@ extension SceneCatalog {
         let size = CGSize(width: 300, height: 200)
         var scene = Scene(
             name: "position-to-bounds-button",
-            summary: "A tapped button grows and shrinks elastically: the push moves a mapping whose centre is its size.",
+            summary:
+                "A tapped button grows and shrinks elastically: the push moves a mapping whose centre is its size.",
             category: "recipes", referenceBounds: screen)
         scene.source = "002 iOS - UIKit Dynamics: Map Dynamic Animation Position Changes to Bounds"
         scene.duration = 7
@@ -25,11 +26,13 @@ extension SceneCatalog {
             name: "button-bounds", center: CGPoint(x: size.width, y: size.height), size: size)
         mapping.mapsPositionToBoundsOf = "button"
         scene.items = [
-            ItemDescription(name: "button", center: CGPoint(x: screen.midX, y: screen.midY), size: size, color: "red"),
+            ItemDescription(
+                name: "button", center: CGPoint(x: screen.midX, y: screen.midY), size: size, color: "red"),
             mapping,
         ]
         var spring = AttachmentDescription(
-            name: "attachment", kind: .anchor, itemA: "button-bounds", anchor: CGPoint(x: size.width, y: size.height))
+            name: "attachment", kind: .anchor, itemA: "button-bounds",
+            anchor: CGPoint(x: size.width, y: size.height))
         spring.frequency = 2
         spring.damping = 0.1
         // "Change angle to determine how much height/width should change: 45° means 1:1."

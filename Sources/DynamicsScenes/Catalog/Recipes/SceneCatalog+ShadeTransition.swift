@@ -8,7 +8,8 @@ extension SceneCatalog {
     static var shadeOpen: Scene {
         shadeScene(
             name: "shade-open", isAppearing: true,
-            summary: "A pan pulls the shade down from the top; released moving down, it springs open and bounces.",
+            summary:
+                "A pan pulls the shade down from the top; released moving down, it springs open and bounces.",
             pan: [
                 TimedPoint(time: 0, point: CGPoint(x: 187.5, y: 40)),
                 TimedPoint(time: 0.5, point: CGPoint(x: 187.5, y: 440)),
@@ -66,18 +67,21 @@ extension SceneCatalog {
         let shade = screen.size
         let startY = isAppearing ? -shade.height / 2 : shade.height / 2
         scene.items = [
-            ItemDescription(name: "shade", center: CGPoint(x: screen.midX, y: startY), size: shade, color: "#3a3a3c")
+            ItemDescription(
+                name: "shade", center: CGPoint(x: screen.midX, y: startY), size: shade, color: "#3a3a3c")
         ]
 
         // `.changed`: the shade's bottom edge follows the finger, 20 pt below it. The shade is in
         // no behavior yet, so each change just moves it.
-        let centerY = { (touchY: Double) in touchY - shade.height + touchLocationFromBottom + shade.height / 2 }
+        let centerY = { (touchY: Double) in touchY - shade.height + touchLocationFromBottom + shade.height / 2
+        }
         var script: [ScriptEvent] = []
         for sample in samples(along: pan, every: 1.0 / 60).dropFirst() {
             script.append(
                 ScriptEvent(
                     time: panStart + sample.time,
-                    action: .moveItem(item: "shade", center: CGPoint(x: screen.midX, y: centerY(sample.point.y)))))
+                    action: .moveItem(
+                        item: "shade", center: CGPoint(x: screen.midX, y: centerY(sample.point.y)))))
         }
 
         // `.ended`: cancelled when moving the wrong way or when less than half the shade is on
@@ -86,7 +90,8 @@ extension SceneCatalog {
         let releaseCenterY = centerY(Double(pan.last?.point.y ?? 0))
         let isCancelled =
             isAppearing
-            ? (releaseVelocity.dy < 0.5 || releaseCenterY < 0) : (releaseVelocity.dy > 0.5 || releaseCenterY > 0)
+            ? (releaseVelocity.dy < 0.5 || releaseCenterY < 0)
+            : (releaseVelocity.dy > 0.5 || releaseCenterY > 0)
         let closes = isAppearing == isCancelled
         var pull = AttachmentDescription(
             name: "pull", kind: .anchor, itemA: "shade",

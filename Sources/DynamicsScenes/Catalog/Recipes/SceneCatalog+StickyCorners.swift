@@ -14,7 +14,8 @@ extension SceneCatalog {
         let screen = recipesScreen
         var scene = Scene(
             name: "sticky-corners",
-            summary: "Spring fields in the top and bottom halves catch a thrown view and hold it at their centres.",
+            summary:
+                "Spring fields in the top and bottom halves catch a thrown view and hold it at their centres.",
             category: "recipes", referenceBounds: screen)
         scene.source = "002 iOS - UIKit Dynamics: \"Sticky Corners\" Effect Using UIFieldBehaviors"
         scene.duration = 7.5
@@ -31,7 +32,8 @@ extension SceneCatalog {
         stickiness.allowsRotation = false
         scene.behaviors = [
             .collision(
-                CollisionDescription(name: "collision", items: ["orange"], translatesReferenceBoundsIntoBoundary: true)),
+                CollisionDescription(
+                    name: "collision", items: ["orange"], translatesReferenceBoundsIntoBoundary: true)),
             .itemProperties(stickiness),
         ]
         // `viewDidLayoutSubviews`: field i at (midX, height × (0.25 + 0.5 i)) with a region of the
