@@ -98,7 +98,7 @@ extension DynamicAnimator {
     /// that cannot be simulated; everything else keeps working.
     @discardableResult
     func retainBody(for item: any DynamicItem) -> ItemBody? {
-        let key = ObjectIdentifier(item)
+        let key = bodyKey(for: item)
         if let existing = itemBodies[key] {
             existing.retainCount += 1
             return existing
@@ -137,7 +137,7 @@ extension DynamicAnimator {
 
     /// Lets go of `item`'s body; the last release destroys it.
     func releaseBody(for item: any DynamicItem) {
-        let key = ObjectIdentifier(item)
+        let key = bodyKey(for: item)
         guard let record = itemBodies[key] else { return }
         record.retainCount -= 1
         guard record.retainCount == 0 else { return }
@@ -147,7 +147,16 @@ extension DynamicAnimator {
         freeSlots.append(record.slot)
     }
 
-    func record(for item: any DynamicItem) -> ItemBody? { itemBodies[ObjectIdentifier(item)] }
+    func record(for item: any DynamicItem) -> ItemBody? { itemBodies[bodyKey(for: item)] }
+
+    /// The key `item`'s body is filed under: the item itself, unless the reference system files
+    /// it by the element it stands for.
+    func bodyKey(for item: any DynamicItem) -> ItemKey {
+        referenceSystem?.bodyKey(for: item) ?? ItemKey(item)
+    }
+
+    /// The item whose body is filed under `key` (the item it was created for), if any.
+    package func bodyOwner(for key: ItemKey) -> (any DynamicItem)? { itemBodies[key]?.item }
 
     /// Recomputes an item's collision filter from every collision behavior that holds it.
     func updateCollisionFilter(for item: any DynamicItem) {

@@ -11,7 +11,8 @@ extension DynamicAnimator {
     /// The frame: apply item properties and rebuild reference-bounds boundaries → behaviors'
     /// pre-step (pushes) → engine steps of 1/120 s → write `center`/`transform` back → collision
     /// delegates (all began, then all ended) → every behavior's `action` → queued additions and
-    /// removals → pause if every dynamic item is at rest.
+    /// removals → a collection view layout's animator invalidates its layout → pause if every
+    /// dynamic item is at rest.
     ///
     /// ```swift
     /// animator.step()                          // one 1/60 s frame
@@ -26,11 +27,12 @@ extension DynamicAnimator {
                     "step(frameDuration:): \(frameDuration) is not a finite, non-negative duration"))
             return
         }
-        let dt = (frameDuration > 0.5 ? 1.0 / 60 : frameDuration) * debugAnimationSpeed
+        // UIKit counts the frame's own time as elapsed and feeds the world `dt × speed`.
+        let dt = frameDuration > 0.5 ? 1.0 / 60 : frameDuration
         isStepping = true
         elapsedTime += dt
         preSolve()
-        accumulator += dt
+        accumulator += dt * debugAnimationSpeed
         frameBegins.removeAll(keepingCapacity: true)
         frameEnds.removeAll(keepingCapacity: true)
         while accumulator >= Self.engineStep {
@@ -45,6 +47,7 @@ extension DynamicAnimator {
         for behavior in registered { behavior.action?() }
         isStepping = false
         applyQueuedChanges()
+        referenceSystem?.animatorDidRunFrame()
         if shouldPause { pause() }
     }
 

@@ -19,7 +19,7 @@ import Foundation
 /// animator.runUntilPaused(timeout: 10)   // true: the square rests on the bottom edge
 /// ```
 open class DynamicAnimator {
-    let world: World
+    package let world: World
     /// Engine sub-steps, UIKit's fixed 1/120 s (as a Float, exactly as PhysicsKit keeps it).
     static let engineStep = Double(Float(1.0 / 120.0))
     /// Solver sub-steps inside each engine step (1/480 s).
@@ -48,7 +48,7 @@ open class DynamicAnimator {
     /// Every behavior in the animator (children included), in registration order.
     private(set) var registered: [DynamicBehavior] = []
 
-    var itemBodies: [ObjectIdentifier: ItemBody] = [:]
+    var itemBodies: [ItemKey: ItemBody] = [:]
     var slots: [ItemBody?] = []
     var freeSlots: [Int] = []
     var boundaries: [BoundaryBody?] = []
@@ -57,7 +57,8 @@ open class DynamicAnimator {
 
     /// Whether the animator is running (not paused).
     public internal(set) var isRunning = false
-    /// Seconds simulated while running, since the animator was created.
+    /// Seconds of frames run while running, since the animator was created (frame time, not
+    /// scaled by ``debugAnimationSpeed``, as in UIKit).
     public internal(set) var elapsedTime: TimeInterval = 0
     /// Hears pause and resume.
     public weak var delegate: (any DynamicAnimatorDelegate)?
@@ -79,12 +80,21 @@ open class DynamicAnimator {
     /// ```
     public var debugEnabled = false
     /// UIKit's `debugFrameInterval`: the debug layer is redrawn every this many frames (1 = every
-    /// frame, 0 treated as 1).
+    /// frame, 0 treated as 1). Negative values are refused.
     ///
     /// ```swift
     /// animator.debugFrameInterval = 2
     /// ```
-    public var debugFrameInterval = 1
+    public var debugFrameInterval = 1 {
+        didSet {
+            guard debugFrameInterval < 0 else { return }
+            report(
+                DynamicsError(
+                    .outOfRange, "debugFrameInterval: \(debugFrameInterval) must be >= 0; keeping \(oldValue)"
+                ))
+            debugFrameInterval = oldValue
+        }
+    }
     /// UIKit's `debugAnimationSpeed`: simulated time per frame is `frameDuration × speed`
     /// (1 = real time, 0.25 = slow motion). Non-finite or negative values are refused.
     ///
@@ -97,7 +107,8 @@ open class DynamicAnimator {
             report(
                 DynamicsError(
                     .nonFiniteValue,
-                    "debugAnimationSpeed: \(debugAnimationSpeed) must be finite and >= 0; keeping \(oldValue)"))
+                    "debugAnimationSpeed: \(debugAnimationSpeed) must be finite and >= 0; keeping \(oldValue)"
+                ))
             debugAnimationSpeed = oldValue
         }
     }
@@ -259,8 +270,25 @@ open class DynamicAnimator {
 }
 
 extension DynamicAnimator: CustomStringConvertible {
+    /// UIKit's format: the animator, `Stopped` while it is paused, the elapsed time, then the
+    /// reference (a view or layout, when there is one) and the reference bounds.
+    ///
+    /// ```swift
+    /// print(UIDynamicAnimator(referenceView: view))
+    /// // <DynamicAnimator: 0x600001c3c000> Stopped (0.000000s) in <UIView: 0x7f8a1c0> {{0, 0}, {400, 300}}
+    /// ```
     public var description: String {
-        let state = isRunning ? "Running" : "Stopped"
-        return "<DynamicAnimator> \(state) (\(String(format: "%.6f", elapsedTime))s) in \(referenceBounds)"
+        var s = "<\(type(of: self)): \(addressString(of: self))>"
+        if !isRunning { s += " Stopped" }
+        s += " (\(String(format: "%.6f", elapsedTime))s) in "
+        if let reference = referenceSystem?.referenceDescription { s += reference + " " }
+        let b = referenceBounds
+        func g(_ x: CGFloat) -> String { String(format: "%.17g", Double(x)) }
+        return s + "{{\(g(b.minX)), \(g(b.minY))}, {\(g(b.width)), \(g(b.height))}}"
     }
+}
+
+/// `0x…`: an object's address, as UIKit's descriptions print it.
+package func addressString(of object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }

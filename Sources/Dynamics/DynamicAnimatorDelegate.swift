@@ -18,16 +18,3 @@ extension DynamicAnimatorDelegate {
     public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
 }
-
-/// How an animator maps its items into its reference coordinate space. UIKitDynamics provides
-/// one for a reference view (view centres live in their superviews' coordinates).
-package protocol ReferenceSystem: AnyObject {
-    /// The current reference bounds (e.g. the reference view's bounds).
-    var referenceBounds: CGRect { get }
-    /// The item's centre in reference coordinates.
-    func referenceCenter(of item: any DynamicItem) -> CGPoint
-    /// Sets the item's centre from reference coordinates.
-    func setReferenceCenter(_ point: CGPoint, of item: any DynamicItem)
-    /// Why the item cannot be used with this reference system, if it cannot.
-    func problem(with item: any DynamicItem) -> DynamicsError?
-}

@@ -24,10 +24,13 @@ public struct DynamicsError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidPath
         /// A negative density or another value outside its valid range.
         case outOfRange
-        /// An item that is not part of the animator's reference system.
+        /// An item that is not part of the animator's reference system (a view outside the
+        /// reference view, a view in a layout's animator, layout attributes in a view's).
         case itemOutsideReference
         /// A behavior used in a way UIKit forbids (added twice, a group in a group, …).
         case invalidUse
+        /// A key that key-value coding does not know (UIKit raises `NSUnknownKeyException`).
+        case unknownKey
     }
 
     /// The kind of problem.

@@ -12,7 +12,8 @@ extension DynamicAnimator {
     /// - A view item must be a descendant of `referenceView` (not the reference view itself,
     ///   whose centre lies outside its own coordinate space); any other view is refused with
     ///   ``DynamicsError/Code/itemOutsideReference`` and left out, while everything else keeps
-    ///   simulating. Items that are not views are used as they are, in reference coordinates.
+    ///   simulating. Layout attributes are refused too (they belong to a layout's animator).
+    ///   Other items are used as they are, in reference coordinates.
     ///
     /// The animator keeps only a weak reference to the view.
     ///
@@ -49,7 +50,8 @@ extension DynamicAnimator {
     }
 }
 
-/// A reference view's coordinate system for an animator.
+/// A reference view's coordinate system for an animator. Layout attributes are refused (they
+/// belong to a layout's animator).
 final class ViewReferenceSystem: ReferenceSystem {
     private(set) weak var view: UIView?
     /// The bounds last read from the view, used once the view is gone.
@@ -80,7 +82,17 @@ final class ViewReferenceSystem: ReferenceSystem {
         itemView.center = parent.convert(point, from: view)
     }
 
+    var referenceDescription: String? {
+        view.map { "<\(type(of: $0)): \(addressString(of: $0))>" }
+    }
+
     func problem(with item: any DynamicItem) -> DynamicsError? {
+        if let attributes = item as? UICollectionViewLayoutAttributes {
+            return DynamicsError(
+                .itemOutsideReference,
+                "Can't use layout attributes as item \(attributes) in an animator with view reference "
+                    + (referenceDescription ?? "(gone)"))
+        }
         guard let itemView = item as? UIView, let view else { return nil }
         if itemView !== view && itemView.isDescendant(of: view) { return nil }
         return DynamicsError(

@@ -32,5 +32,12 @@ public struct FloatRange: Hashable, Sendable, Codable, CustomStringConvertible {
             && maximum >= CGFloat(Float.greatestFiniteMagnitude)
     }
 
+    /// Whether both ends equal `other`'s exactly (UIKit's `UIFloatRangeIsEqualToRange`).
+    ///
+    /// ```swift
+    /// slider.attachmentRange.isEqual(to: .infinite)   // true for a fresh sliding attachment
+    /// ```
+    public func isEqual(to other: FloatRange) -> Bool { self == other }
+
     public var description: String { "FloatRange(minimum: \(minimum), maximum: \(maximum))" }
 }
