@@ -22,7 +22,7 @@ extension SlideBehaviorArticle {
             summary: "A 10 pt black square drops and bounces on the bottom edge with elasticity 0.8",
             category: category, referenceBounds: screen)
         scene.source = source + ", A Simple Gravity Demo"
-        scene.duration = 6
+        scene.duration = 12
         scene.items = [
             ItemDescription(
                 name: "body", center: CGPoint(x: 160, y: 50), size: CGSize(width: 10, height: 10),
@@ -46,7 +46,7 @@ extension SlideBehaviorArticle {
         var scene = gravityDemo
         scene.name = "lou-franco-gravity-demo-rotated"
         scene.summary = "The black square, turned by π/5, bounces off its corners and edges"
-        scene.duration = 8
+        scene.duration = 12
         scene.items[0].rotation = Double.pi / 5
         return scene
     }
@@ -113,16 +113,16 @@ extension SlideBehaviorArticle {
             releaseVelocity: CGVector(dx: 0, dy: 0))
     }
 
-    /// The view thrown up at 3000 pt/s: it slides up to the raised top boundary, bounces off it, and
+    /// The view thrown up at 3500 pt/s: it slides up to the raised top boundary, bounces off it, and
     /// falls back down onto the bottom edge.
     static var slidePanelThrow: Scene {
         slideScene(
             name: "slide-panel-throw",
-            summary: "The view, thrown up at 3000 pt/s, rises to the raised top boundary and falls back",
+            summary: "The view, thrown up at 3500 pt/s, rises to the raised top boundary and falls back",
             path: [
                 TimedPoint(time: 0, point: CGPoint(x: 160, y: 500)),
                 TimedPoint(time: 0.1, point: CGPoint(x: 160, y: 380)),
             ],
-            releaseVelocity: CGVector(dx: 0, dy: -3000))
+            releaseVelocity: CGVector(dx: 0, dy: -3500))
     }
 }

@@ -94,17 +94,18 @@ extension Chapter11App {
                 item: "tag-view", from: stickyBottom, to: CGPoint(x: 230, y: 430), start: 0.5, duration: 0.6))
     }
 
-    /// Flicked upwards and let go still in the bottom half: the finger's velocity carries it over the
-    /// middle into the top field ("the view will continue for a moment before being dragged back to
-    /// the closest field").
+    /// Flicked upwards at 3000 pt/s and let go still in the bottom half (35 pt below the middle): the
+    /// finger's velocity carries it over the middle into the top field ("the view will continue for a
+    /// moment before being dragged back to the closest field"). Resistance 20 stops it within about
+    /// 80 pt, so a slower flick from here would fall back to the bottom.
     static var stickyEdgesFling: Scene {
         stickyScene(
             name: "sticky-edges-fling",
             summary:
                 "The metadata box, flicked up from the bottom half, coasts over the middle and docks at the top",
             pan: DirectPan(
-                item: "tag-view", from: stickyBottom, to: CGPoint(x: 187.5, y: 420), start: 0.5,
-                duration: 0.08))
+                item: "tag-view", from: stickyBottom, to: CGPoint(x: 187.5, y: 369), start: 0.5,
+                duration: 1.0 / 12))
     }
 }
 
