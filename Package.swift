@@ -47,7 +47,9 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "DynamicsEngine"]),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics"]),
         .testTarget(name: "DynamicsScenesTests", dependencies: ["DynamicsScenes", "Dynamics"]),
-        .testTarget(name: "DynamicsRenderTests", dependencies: ["DynamicsRender", "DynamicsScenes", "Dynamics"]),
+        .testTarget(
+            name: "DynamicsRenderTests", dependencies: ["DynamicsRender", "DynamicsScenes", "Dynamics"],
+            exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

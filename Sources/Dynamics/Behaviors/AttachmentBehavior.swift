@@ -42,8 +42,8 @@ open class AttachmentBehavior: DynamicBehavior {
     private var storedFrequency: CGFloat = 0
     private var storedFrictionTorque: CGFloat = 0
     private var storedRange: FloatRange = .infinite
-    private var joint: JointID?
-    private var anchorBody: BodyID?
+    private(set) var joint: JointID?
+    private(set) var anchorBody: BodyID?
 
     // MARK: Creating
 

@@ -25,7 +25,7 @@ open class FieldBehavior: ItemsBehavior {
     private var definition: FieldDefinition
     private var storedRegion = Region.infinite
     private let evaluator: Evaluator?
-    private var field: FieldID?
+    private(set) var field: FieldID?
 
     private init(
         kind: FieldDefinition.Kind, position: CGPoint = .zero, falloff: Float = 0, evaluator: Evaluator? = nil

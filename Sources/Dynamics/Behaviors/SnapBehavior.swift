@@ -17,8 +17,8 @@ open class SnapBehavior: DynamicBehavior {
     public let item: any DynamicItem
     private var point: CGPoint
     private var storedDamping: CGFloat = 0.5
-    private var anchorBody: BodyID?
-    private var joints: [JointID] = []
+    private(set) var anchorBody: BodyID?
+    private(set) var joints: [JointID] = []
     private var record: ItemBody?
     private var needsRestLength = false
 

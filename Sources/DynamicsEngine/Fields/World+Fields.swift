@@ -122,16 +122,26 @@ extension World {
     /// let f = world.fieldForce(field, on: box)
     /// ```
     public func fieldForce(_ field: FieldID, on body: BodyID) -> Vec2 {
-        let f = checked(field)
         let b = bodies[checked(body)]
         guard b.type == .dynamic else { return .zero }
-        if fieldStore.isDirty { fieldStore.compile() }
-        var k = 0
-        for i in 0..<f where fieldStore.slots[i].isAlive { k += 1 }
+        return fieldForce(
+            field, at: b.center, velocity: b.linearVelocity, mass: b.mass, charge: charge(of: body))
+    }
+
+    /// The force (N) `field` would apply now to a body of `mass` and `charge` whose centre is at
+    /// `point` (world metres) moving at `velocity`: the same law and region the step uses. A
+    /// debugger samples it over a grid to draw the field.
+    ///
+    /// ```swift
+    /// let f = world.fieldForce(field, at: Vec2(1, 2), velocity: .zero, mass: 1, charge: 1)
+    /// ```
+    public func fieldForce(_ field: FieldID, at point: Vec2, velocity: Vec2, mass: Float, charge: Float)
+        -> Vec2
+    {
+        let k = compiledIndex(of: field)
         let c = fieldStore.compiled[k]
-        let charge = charge(of: body)
-        let p = b.center - c.position
-        guard c.contains(p, fieldStore.program.base), !c.isNegligible(mass: b.mass, charge: charge) else {
+        let p = point - c.position
+        guard c.contains(p, fieldStore.program.base), !c.isNegligible(mass: mass, charge: charge) else {
             return .zero
         }
         switch c.kind {
@@ -139,13 +149,32 @@ extension World {
             return .zero
         case CompiledField.custom:
             let sample = FieldSample(
-                position: p, velocity: b.linearVelocity, mass: b.mass, charge: charge, time: Float(time))
+                position: p, velocity: velocity, mass: mass, charge: charge, time: Float(time))
             return fieldStore.closures[k].map { $0(sample) } ?? .zero
         default:
             return c.force(
-                p: p, v: b.linearVelocity, mass: b.mass, charge: charge, noise: fieldStore.noises[k],
-                time: Float(time))
+                p: p, v: velocity, mass: mass, charge: charge, noise: fieldStore.noises[k], time: Float(time))
         }
+    }
+
+    /// Whether `point` (world metres) is inside the field's region.
+    ///
+    /// ```swift
+    /// world.fieldContains(field, Vec2(0, 0))
+    /// ```
+    public func fieldContains(_ field: FieldID, _ point: Vec2) -> Bool {
+        let k = compiledIndex(of: field)
+        let c = fieldStore.compiled[k]
+        return c.contains(point - c.position, fieldStore.program.base)
+    }
+
+    /// The field's index in the compiled arrays (compiling first if anything changed).
+    private func compiledIndex(of field: FieldID) -> Int {
+        let f = checked(field)
+        if fieldStore.isDirty { fieldStore.compile() }
+        var k = 0
+        for i in 0..<f where fieldStore.slots[i].isAlive { k += 1 }
+        return k
     }
 
     /// Before the sub-steps: compiles changed fields and sizes the per-body scratch. False when

@@ -1,1 +1,0 @@
-// DynamicsRender: debug drawing of a running animator, SVG stills and animations, traces.

@@ -1,0 +1,101 @@
+import Dynamics
+import Foundation
+
+/// Records a run frame by frame into a ``Trajectory`` at a fixed rate: either driving the
+/// animator itself (``record(duration:frameDuration:)``) or told when to capture by whoever
+/// drives it (``capture(at:)``).
+///
+/// Each capture takes a bodies-and-joints snapshot of the animator (no contacts, fields or grid),
+/// so recording costs nothing inside the step.
+///
+/// ```swift
+/// let recorder = try Recorder(animator: animator, items: StyledItem.palette(boxes), framesPerSecond: 30)
+/// recorder.record(duration: 5)
+/// let svg = AnimatedSVGRenderer().render(recorder.trajectory)
+/// ```
+public final class Recorder {
+    public let animator: DynamicAnimator
+    public let items: [StyledItem]
+    public let framesPerSecond: Double
+    public private(set) var trajectory: Trajectory
+    /// Seconds the recorder has driven the animator (``record(duration:frameDuration:)``).
+    public private(set) var clock: TimeInterval = 0
+
+    /// A recorder of `items` in `animator`. A rate that is not finite and positive is refused.
+    ///
+    /// ```swift
+    /// let recorder = try Recorder(animator: animator, items: styled)
+    /// ```
+    public init(animator: DynamicAnimator, items: [StyledItem], framesPerSecond: Double = 30)
+        throws(DynamicsError)
+    {
+        guard framesPerSecond.isFinite && framesPerSecond > 0 else {
+            throw DynamicsError(
+                .outOfRange, "Recorder: framesPerSecond \(framesPerSecond) must be finite and > 0")
+        }
+        self.animator = animator
+        self.items = items
+        self.framesPerSecond = framesPerSecond
+        let bounds = animator.debugSnapshot([.bodies, .boundaries]).drawingBounds
+        trajectory = Trajectory(
+            bounds: bounds, framesPerSecond: framesPerSecond, items: items.map(\.appearance))
+    }
+
+    /// Records the items now as the frame at `time` (seconds since the recording began).
+    ///
+    /// ```swift
+    /// run.onFrame = { recorder.capture(at: run.time) }
+    /// ```
+    public func capture(at time: TimeInterval) {
+        let snapshot = animator.debugSnapshot([.bodies, .joints])
+        var bodies: [ObjectIdentifier: DebugSnapshot.Body] = [:]
+        for body in snapshot.bodies { bodies[body.item] = body }
+        let states = items.map { styled in
+            if let body = bodies[ObjectIdentifier(styled.item)] {
+                return Trajectory.ItemState(
+                    center: body.center, angle: body.angle, velocity: body.velocity,
+                    angularVelocity: body.angularVelocity, isAwake: body.isAwake)
+            }
+            let t = styled.item.transform
+            return Trajectory.ItemState(
+                center: styled.item.center, angle: atan2(t.b, t.a), velocity: .zero, angularVelocity: 0,
+                isAwake: false)
+        }
+        trajectory.frames.append(
+            Trajectory.Frame(
+                time: time, items: states, kineticEnergy: snapshot.kineticEnergy,
+                potentialEnergy: snapshot.potentialEnergy, maxSpeed: snapshot.maxSpeed))
+    }
+
+    /// Steps the animator in frames of `frameDuration` for `duration` seconds, capturing at
+    /// t = k / framesPerSecond (the first frame whose clock reaches it). The first call captures
+    /// t = 0 before stepping. A paused animator lets time pass, as on screen.
+    ///
+    /// ```swift
+    /// recorder.record(duration: 5)   // 151 frames at 30 fps
+    /// ```
+    public func record(duration: TimeInterval, frameDuration: TimeInterval = 1.0 / 60) {
+        guard duration.isFinite, duration >= 0, frameDuration.isFinite, frameDuration > 0 else {
+            let error = DynamicsError(
+                .outOfRange,
+                "Recorder.record(duration: \(duration), frameDuration: \(frameDuration)): durations must be finite, duration >= 0 and frameDuration > 0"
+            )
+            if let handler = animator.errorHandler {
+                handler(error)
+            } else {
+                DynamicsDiagnostics.report(error)
+            }
+            return
+        }
+        if trajectory.frames.isEmpty { capture(at: clock) }
+        // Frames are counted, not summed, so the clock has no rounding drift.
+        let start = clock
+        let steps = Int((duration / frameDuration).rounded())
+        for i in stride(from: 1, through: steps, by: 1) {
+            animator.step(frameDuration: frameDuration)
+            clock = start + Double(i) * frameDuration
+            let next = Double(trajectory.frames.count) / framesPerSecond
+            if clock >= next - frameDuration * 1e-6 { capture(at: clock) }
+        }
+    }
+}
