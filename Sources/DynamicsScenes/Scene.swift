@@ -276,12 +276,15 @@ public struct AttachmentDescription: Codable, Hashable, Sendable {
     public var damping: Double?
     public var frequency: Double?
     public var frictionTorque: Double?
-    /// `[minimum, maximum]`.
+    /// JSON: `{"minimum": -40, "maximum": 40}`.
     public var attachmentRange: FloatRange?
     public var startsActive: Bool?
 
     /// Creates an attachment description.
-    public init(name: String? = nil, kind: AttachmentKindDescription, itemA: String, itemB: String? = nil, anchor: CGPoint? = nil) {
+    public init(
+        name: String? = nil, kind: AttachmentKindDescription, itemA: String, itemB: String? = nil,
+        anchor: CGPoint? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.itemA = itemA

@@ -304,7 +304,7 @@ struct SceneValidator {
                 checkItemReference(itemB, path + ".itemB")
             }
         } else if needsItemB == true {
-            problem(path + ".itemB", "missing: a \(kind.rawValue) attachment ties two items")
+            problem(path + ".itemB", "missing: \(withArticle(kind.rawValue)) attachment ties two items")
         }
         let needsAnchor: Bool =
             switch kind {
@@ -317,10 +317,11 @@ struct SceneValidator {
             } else {
                 problem(
                     path + ".anchor",
-                    "a \(kind.rawValue) attachment has no anchor point; use offsetA and offsetB")
+                    "\(withArticle(kind.rawValue)) attachment has no anchor point; use offsetA and offsetB")
             }
         } else if needsAnchor {
-            problem(path + ".anchor", "missing: a \(kind.rawValue) attachment needs an anchor point")
+            problem(
+                path + ".anchor", "missing: \(withArticle(kind.rawValue)) attachment needs an anchor point")
         }
         let takesOffsets: (a: Bool, b: Bool) =
             switch kind {
@@ -333,7 +334,7 @@ struct SceneValidator {
         ] {
             guard let offset else { continue }
             if !allowed {
-                problem("\(path).\(key)", "a \(kind.rawValue) attachment takes no \(key)")
+                problem("\(path).\(key)", "\(withArticle(kind.rawValue)) attachment takes no \(key)")
             } else if !(offset.horizontal.isFinite && offset.vertical.isFinite) {
                 problem("\(path).\(key)", "\(show(offset)) is not finite")
             }
@@ -373,7 +374,7 @@ struct SceneValidator {
         if let v = d.direction {
             finite(v, path + ".direction")
         } else if d.kind == .linearGravity || d.kind == .velocity {
-            problem(path + ".direction", "missing: a \(d.kind.rawValue) field needs a direction")
+            problem(path + ".direction", "missing: \(withArticle(d.kind.rawValue)) field needs a direction")
         }
         for (key, value) in [("smoothness", d.smoothness), ("animationSpeed", d.animationSpeed)] {
             guard let value else { continue }
@@ -473,15 +474,16 @@ struct SceneValidator {
         let kind = found.behavior.kindName
         let allowed = ScriptProperty.properties(of: kind)
         guard let spec = allowed.first(where: { $0.name == property }) else {
-            let list = allowed.map(\.name).joined(separator: ", ")
             return problem(
                 path + ".property",
                 allowed.isEmpty
-                    ? "a \(kind) behavior has no properties to set"
-                    : "unknown property \"\(property)\" for a \(kind) behavior; expected one of: \(list)")
+                    ? "\(withArticle(kind)) behavior has no properties to set"
+                    : "unknown property \"\(property)\" for \(withArticle(kind)) behavior; expected \(choices(allowed.map(\.name)))"
+            )
         }
         guard spec.kind.matches(value) else {
-            return problem(path + ".value", "\(property) takes a \(spec.kind.rawValue), found \(show(value))")
+            return problem(
+                path + ".value", "\(property) takes \(withArticle(spec.kind.rawValue)), found \(show(value))")
         }
         if property == "anchorPoint", case .attachment(let a) = found.behavior, a.kind != .anchor {
             problem(

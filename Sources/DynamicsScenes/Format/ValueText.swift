@@ -30,3 +30,9 @@ func show(_ value: ScriptValue) -> String {
     case .vector(let v): "the vector \(show(v))"
     }
 }
+
+/// `an anchor`, `a pin`: the word with its indefinite article.
+func withArticle(_ word: String) -> String {
+    guard let first = word.first?.lowercased() else { return word }
+    return ("aeiou".contains(first) ? "an " : "a ") + word
+}

@@ -1,0 +1,319 @@
+import Foundation
+
+/// A parsed JSON document, keys in file order. The scene format reads and writes through this
+/// rather than `JSONSerialization` so that syntax errors name a line and column, duplicate keys
+/// are caught, booleans stay distinct from numbers, and the written text is the same on every
+/// platform.
+enum JSONValue: Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in file order (the writer sorts them).
+    case object([(key: String, value: JSONValue)])
+
+    static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.number(let x), .number(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)):
+            x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+        default: false
+        }
+    }
+
+    /// The member `key` of an object.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// How a problem message names a value found where something else was expected.
+    var shortDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return "\(b)"
+        case .number(let n): return show(n)
+        case .string(let s):
+            let text = s.count > 40 ? s.prefix(37) + "…" : Substring(s)
+            return "\"\(text)\""
+        case .array(let elements):
+            if elements.count <= 4, elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
+                return "[" + elements.map(\.shortDescription).joined(separator: ", ") + "]"
+            }
+            return "an array of \(elements.count)"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// A JSON syntax error at a line and column (both from 1).
+struct JSONSyntaxError: Error {
+    let line: Int
+    let column: Int
+    let message: String
+
+    var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    /// Nesting deeper than this is refused rather than risking the stack.
+    private static let maximumDepth = 512
+
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+    }
+
+    /// Parses one document; anything but whitespace after it is an error.
+    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(data)
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count else { throw parser.error("the file is empty") }
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+        }
+        return value
+    }
+
+    private func error(_ message: String, at position: Int? = nil) -> JSONSyntaxError {
+        let end = min(position ?? index, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for i in 0..<end where bytes[i] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = i + 1
+        }
+        // Columns count characters, not bytes.
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < Self.maximumDepth else {
+            throw error("nesting deeper than \(Self.maximumDepth) levels")
+        }
+        guard index < bytes.count else { throw error("expected a value, found end of file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
+        -> JSONValue
+    {
+        let utf8 = Array(word.utf8)
+        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("expected a value, found \(describeCurrent())")
+        }
+        index += utf8.count
+        return value
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var seen: Set<String> = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes, found \(describeCurrent())")
+            }
+            let keyStart = index
+            let key = try parseString()
+            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+            }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            throw error("expected ',' or '}', found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or ']', found end of file") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
+            throw error("expected ',' or ']', found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string", at: start) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte == UInt8(ascii: "\n") { throw error("unterminated string", at: start) }
+            if byte < 0x20 {
+                throw error("control character in a string (write it as an escape such as \\t)")
+            }
+            if byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            flush(index)
+            index += 1
+            guard index < bytes.count else { throw error("unterminated string", at: start) }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{8}")
+            case UInt8(ascii: "f"): scalars.append("\u{C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if (0xD800..<0xDC00).contains(code), bytes.count - index >= 6,
+                    bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    index += 2
+                    let low = try parseHex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                scalars.append(scalar)
+            default:
+                index -= 1
+                throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+            }
+            runStart = index
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("invalid \\u escape")
+            }
+            code = code * 16 + digit
+            index += 1
+        }
+        return code
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                index += 1
+            }
+            return index - from
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let leadingZero = index < bytes.count && bytes[index] == UInt8(ascii: "0")
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("invalid number", at: start) }
+        if leadingZero && integerDigits > 1 { throw error("numbers must not have leading zeros", at: start) }
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("invalid number: digits expected after '.'", at: start) }
+        }
+        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+            index += 1
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+            {
+                index += 1
+            }
+            guard digits() > 0 else {
+                throw error("invalid number: digits expected in the exponent", at: start)
+            }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("the number \(text) is too large", at: start)
+        }
+        return value
+    }
+}
