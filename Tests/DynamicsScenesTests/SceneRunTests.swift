@@ -290,4 +290,96 @@ private let bounds320x480 = CGRect(x: 0, y: 0, width: 320, height: 480)
         #expect(abs(button.bounds.width - 300) < 1)
         #expect(abs(button.bounds.height - 200) < 1)
     }
+
+    @Test func moveAnchorsMovesEachAnchorByThePathsDisplacementAfterItsLag() throws {
+        var scene = Scene(name: "wave", referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scene.items = [
+            ItemDescription(name: "a", center: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20)),
+            ItemDescription(name: "b", center: CGPoint(x: 100, y: 200), size: CGSize(width: 20, height: 20)),
+        ]
+        scene.behaviors = [
+            .attachment(
+                AttachmentDescription(
+                    name: "cellA", kind: .anchor, itemA: "a", anchor: CGPoint(x: 100, y: 100))),
+            .attachment(
+                AttachmentDescription(
+                    name: "cellB", kind: .anchor, itemA: "b", anchor: CGPoint(x: 100, y: 200))),
+        ]
+        let touch = [
+            TimedPoint(time: 0, point: CGPoint(x: 300, y: 50)),
+            TimedPoint(time: 1, point: CGPoint(x: 400, y: 50)),
+        ]
+        scene.script = [
+            ScriptEvent(time: 0, action: .moveAnchors(behaviors: ["cellA", "cellB"], path: touch, lag: 0.5))
+        ]
+        let run = try scene.makeRun()
+        let a = try #require(run.behavior(named: "cellA") as? AttachmentBehavior)
+        let b = try #require(run.behavior(named: "cellB") as? AttachmentBehavior)
+        // Anchors are placed at each frame's start, so after frames up to t the last placement
+        // was for t − 1/60 (100 pt/s: 1.7 pt behind).
+        run.advance(to: 0.5)
+        #expect(abs(a.anchorPoint.x - 150) < 2, "a \(a.anchorPoint)")
+        #expect(b.anchorPoint == CGPoint(x: 100, y: 200))
+        run.advance(to: 1.0)
+        #expect(abs(a.anchorPoint.x - 200) < 2, "a \(a.anchorPoint)")
+        #expect(abs(b.anchorPoint.x - 150) < 2, "b \(b.anchorPoint)")
+        run.advance(to: 2.0)
+        #expect(a.anchorPoint == CGPoint(x: 200, y: 100), "each anchor keeps its own row")
+        #expect(b.anchorPoint == CGPoint(x: 200, y: 200))
+        #expect(abs(run.sceneItem(named: "b")!.center.x - 200) < 1, "the item follows its anchor")
+    }
+
+    @Test func setChangesTheNamedBehaviorsPropertyAtItsTime() throws {
+        var scene = Scene(name: "tilt", referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scene.items = [
+            ItemDescription(name: "box", center: CGPoint(x: 200, y: 100), size: CGSize(width: 20, height: 20))
+        ]
+        scene.behaviors = [.gravity(GravityDescription(name: "gravity", items: ["box"]))]
+        scene.script = [
+            ScriptEvent(
+                time: 0.5,
+                action: .set(
+                    behavior: "gravity", property: "direction", value: .vector(CGVector(dx: 1, dy: 0))))
+        ]
+        let run = try scene.makeRun()
+        let gravity = try #require(run.behavior(named: "gravity") as? GravityBehavior)
+        run.advance(to: 0.5)
+        #expect(gravity.gravityDirection == CGVector(dx: 0, dy: 1))
+        let box = run.sceneItem(named: "box")!
+        let x = box.center.x
+        run.advance(by: 0.5)
+        #expect(gravity.gravityDirection == CGVector(dx: 1, dy: 0))
+        // Half a second of 1000 pt/s² sideways: ½·1000·0.5² = 125 pt (less a little resistance).
+        #expect(abs(box.center.x - x - 125) < 10, "moved \(box.center.x - x)")
+    }
+
+    @Test func aCompositeChildIsRemovedFromAndAddedBackToItsParent() throws {
+        var scene = Scene(name: "composite", referenceBounds: bounds320x480)
+        scene.items = [
+            ItemDescription(name: "box", center: CGPoint(x: 160, y: 100), size: CGSize(width: 40, height: 40))
+        ]
+        var push = PushDescription(
+            name: "wind", items: ["box"], mode: .continuous, direction: CGVector(dx: 0.1, dy: 0))
+        push.startsActive = false
+        scene.behaviors = [
+            .composite(
+                CompositeDescription(
+                    name: "weather",
+                    children: [.gravity(GravityDescription(name: "rain", items: ["box"])), .push(push)]))
+        ]
+        scene.script = [
+            ScriptEvent(time: 0.2, action: .removeBehavior("rain")),
+            ScriptEvent(time: 0.4, action: .addBehavior("wind")),
+        ]
+        let run = try scene.makeRun()
+        let parent = try #require(run.behavior(named: "weather"))
+        let rain = try #require(run.behavior(named: "rain"))
+        let wind = try #require(run.behavior(named: "wind"))
+        #expect(run.animator.behaviors.count == 1 && run.animator.behaviors[0] === parent)
+        #expect(parent.childBehaviors.map { $0 === rain } == [true], "wind starts inactive")
+        run.advance(to: 0.3)
+        #expect(parent.childBehaviors.isEmpty)
+        run.advance(to: 0.5)
+        #expect(parent.childBehaviors.count == 1 && parent.childBehaviors[0] === wind)
+    }
 }

@@ -3,6 +3,10 @@ import Foundation
 
 extension Scene {
     /// The format version this library reads and writes.
+    ///
+    /// ```swift
+    /// if scene.format > Scene.currentFormat { print("written by a newer version") }
+    /// ```
     public static let currentFormat = 1
 
     /// Every problem that would stop this scene from loading or building, each with the path to
@@ -102,7 +106,17 @@ struct SceneValidator {
             problem(path + ".size", "height \(show(item.size.height)) must be > 0")
         }
         if let rotation = item.rotation { finite(rotation, path + ".rotation") }
-        if case .path(let points) = item.shape { checkPolygon(points, path + ".shape.path") }
+        if case .path(let points) = item.shape, checkPolygon(points, path + ".shape.path") {
+            // The collision shape is split into convex pieces; an outline that crosses itself has none.
+            do {
+                _ = try BezierPath.polygon(points).convexPolygons()
+            } catch let error as DynamicsError {
+                let message =
+                    error.message.hasPrefix("path ")
+                    ? "the polygon " + error.message.dropFirst(5) : error.message
+                problem(path + ".shape.path", message)
+            } catch {}
+        }
         if let color = item.color, color.isEmpty { problem(path + ".color", "must not be empty") }
     }
 
@@ -120,23 +134,30 @@ struct SceneValidator {
         }
     }
 
-    mutating func checkPolygon(_ points: [CGPoint], _ path: String) {
+    /// Whether `points` make a polygon with at least 3 finite points and some area.
+    @discardableResult
+    mutating func checkPolygon(_ points: [CGPoint], _ path: String) -> Bool {
         guard points.count >= 3 else {
-            return problem(path, "a polygon needs at least 3 points, found \(points.count)")
+            problem(path, "a polygon needs at least 3 points, found \(points.count)")
+            return false
         }
         var allFinite = true
         for (i, p) in points.enumerated() where !(p.x.isFinite && p.y.isFinite) {
             problem("\(path)[\(i)]", "\(show(p)) is not finite")
             allFinite = false
         }
-        guard allFinite else { return }
+        guard allFinite else { return false }
         var twiceArea: Double = 0
         for i in points.indices {
             let a = points[i]
             let b = points[(i + 1) % points.count]
             twiceArea += Double(a.x * b.y - b.x * a.y)
         }
-        if abs(twiceArea) < 1e-9 { problem(path, "the polygon has zero area") }
+        guard abs(twiceArea) >= 1e-9 else {
+            problem(path, "the polygon has zero area")
+            return false
+        }
+        return true
     }
 
     mutating func checkGroup(_ group: GroupDescription, at index: Int) {

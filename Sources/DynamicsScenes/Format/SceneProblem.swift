@@ -48,6 +48,10 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Creates an error with one problem.
+    ///
+    /// ```swift
+    /// throw SceneFileError(path: "duration", message: "-1 must be finite and > 0")
+    /// ```
     public init(path: String, message: String) {
         self.init([SceneProblem(path: path, message: message)])
     }

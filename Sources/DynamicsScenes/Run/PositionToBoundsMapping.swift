@@ -18,6 +18,11 @@ public final class PositionToBoundsMapping: DynamicItem {
     public let target: SceneItem
 
     /// Wraps `target`.
+    ///
+    /// ```swift
+    /// let mapping = PositionToBoundsMapping(target: run.sceneItem(named: "button")!)
+    /// mapping.center   // (300, 200): the button's size
+    /// ```
     public init(target: SceneItem) {
         self.target = target
     }

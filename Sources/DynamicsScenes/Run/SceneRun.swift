@@ -33,9 +33,17 @@ public final class SceneRun {
     /// The description this run was built from.
     public let scene: Scene
     /// The animator, over the scene's reference bounds.
+    ///
+    /// ```swift
+    /// run.animator.isRunning   // false once everything rests
+    /// ```
     public let animator: DynamicAnimator
     /// The scene's items in description order: ``SceneItem``s, and ``PositionToBoundsMapping``s
     /// for items that map their position to another item's bounds.
+    ///
+    /// ```swift
+    /// for case let item as SceneItem in run.items { print(item.name, item.center) }
+    /// ```
     public internal(set) var items: [any DynamicItem] = []
     /// The item groups, in description order.
     public internal(set) var groups: [DynamicItemGroup] = []
@@ -44,6 +52,11 @@ public final class SceneRun {
     /// The duration of one frame: 1/60 s.
     public let frameDuration: TimeInterval = 1.0 / 60
     /// Frames run so far.
+    ///
+    /// ```swift
+    /// run.advance(by: 1)
+    /// run.frameCount   // 60
+    /// ```
     public private(set) var frameCount = 0
     /// Called after every frame (renderers record trajectories here).
     ///
@@ -70,6 +83,11 @@ public final class SceneRun {
     }
 
     /// Seconds since the scene started: frames run × ``frameDuration``.
+    ///
+    /// ```swift
+    /// run.advance(by: 0.5)
+    /// run.time   // 0.5
+    /// ```
     public var time: TimeInterval { Double(frameCount) * frameDuration }
 
     /// The item with this name (a ``SceneItem`` or ``PositionToBoundsMapping``) or group.
@@ -100,12 +118,20 @@ public final class SceneRun {
     }
 
     /// The time of the next script event not yet fired, or nil when the script is done.
+    ///
+    /// ```swift
+    /// if let next = run.nextEventTime { run.advance(to: next) }
+    /// ```
     public var nextEventTime: TimeInterval? {
         nextEvent < scene.script.count ? scene.script[nextEvent].time : nil
     }
 
     /// Whether the scene's ``Scene/duration`` has been run and the script is done (every event
     /// fired, every gesture released).
+    ///
+    /// ```swift
+    /// while !run.isFinished { run.stepFrame() }
+    /// ```
     public var isFinished: Bool {
         time >= scene.duration - Self.timeTolerance && nextEventTime == nil && gestures.isEmpty
     }
