@@ -44,19 +44,30 @@ public struct AnimatedSVGRenderer: Sendable {
             let (name, attributes) = svg.itemShape(look)
             let shape = [("data-name", look.name)] + attributes + [("fill", look.color)]
             guard let first = frames.first?.items[index] else { continue }
+            // A resized item (a position-to-bounds target) is its first shape scaled.
+            let scales = frames.map { frame -> String in
+                let size = frame.items[index].size
+                let sx = look.size.width > 0 ? size.width / look.size.width : 1
+                let sy = look.size.height > 0 ? size.height / look.size.height : 1
+                return SVGNumber.format(sx, decimals: 3) + " " + SVGNumber.format(sy, decimals: 3)
+            }
+            let isResized = scales.contains { $0 != "1 1" }
             guard let timing else {
+                let placed = svg.transform(center: first.center, angle: first.angle)
                 svg.element(
-                    name, shape + [("transform", svg.transform(center: first.center, angle: first.angle))])
+                    name, shape + [("transform", isResized ? placed + " scale(\(scales[0]))" : placed)])
                 continue
             }
             let positions = frames.map { svg.point($0.items[index].center) }
             let angles = Self.unwrapped(frames.map { $0.items[index].angle }).map {
                 SVGNumber.format($0 * 180 / .pi, decimals: Swift.max(decimals - 1, 0))
             }
-            // Outer group moves, inner group turns, the shape sits at the origin.
+            // Outer group moves, the next turns (and the next scales), the shape sits at the origin.
             group(&svg, type: "translate", values: positions, timing)
             group(&svg, type: "rotate", values: angles, timing)
+            if isResized { group(&svg, type: "scale", values: scales, timing) }
             svg.element(name, shape)
+            if isResized { svg.close("g") }
             svg.close("g")
             svg.close("g")
         }

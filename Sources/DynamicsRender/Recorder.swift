@@ -1,9 +1,11 @@
 import Dynamics
+import DynamicsScenes
 import Foundation
 
-/// Records a run frame by frame into a ``Trajectory`` at a fixed rate: either driving the
-/// animator itself (``record(duration:frameDuration:)``) or told when to capture by whoever
-/// drives it (``capture(at:)``).
+/// Records a run frame by frame into a ``Trajectory`` at a fixed rate: driving the animator
+/// itself (``record(duration:frameDuration:)``), following a scene run (``init(run:framesPerSecond:)``:
+/// it captures from the run's `onFrame`), or told when to capture by whoever drives the animator
+/// (``capture(at:)``).
 ///
 /// Each capture takes a bodies-and-joints snapshot of the animator (no contacts, fields or grid),
 /// so recording costs nothing inside the step.
@@ -18,8 +20,12 @@ public final class Recorder {
     public let items: [StyledItem]
     public let framesPerSecond: Double
     public private(set) var trajectory: Trajectory
-    /// Seconds the recorder has driven the animator (``record(duration:frameDuration:)``).
+    /// Seconds recorded: since the recorder was made (it drives the animator or follows its run).
     public private(set) var clock: TimeInterval = 0
+    /// The scene run followed, if any.
+    public private(set) var run: SceneRun?
+    /// The run's time when recording began.
+    private var runStart: TimeInterval = 0
 
     /// A recorder of `items` in `animator`. A rate that is not finite and positive is refused.
     ///
@@ -41,25 +47,51 @@ public final class Recorder {
             bounds: bounds, framesPerSecond: framesPerSecond, items: items.map(\.appearance))
     }
 
+    /// A recorder of a scene run's items (``SceneRun/styledItems``) that captures the run's state
+    /// now and then after every frame of the run on the frame grid, however the run is advanced.
+    /// It takes over the run's `onFrame` (calling the previous handler first).
+    ///
+    /// ```swift
+    /// let run = try SceneCatalog.scene(named: "falling-square")!.makeRun()
+    /// let recorder = try Recorder(run: run)
+    /// run.advance(to: run.scene.duration)
+    /// let svg = AnimatedSVGRenderer().render(recorder.trajectory)
+    /// ```
+    public convenience init(run: SceneRun, framesPerSecond: Double = 30) throws(DynamicsError) {
+        try self.init(animator: run.animator, items: run.styledItems, framesPerSecond: framesPerSecond)
+        trajectory.bounds = run.scene.referenceBounds
+        self.run = run
+        runStart = run.time
+        capture(at: 0)
+        let previous = run.onFrame
+        run.onFrame = { [weak self] run in
+            previous?(run)
+            guard let self else { return }
+            self.clock = run.time - self.runStart
+            self.frameEnded(frameDuration: run.frameDuration)
+        }
+    }
+
     /// Records the items now as the frame at `time` (seconds since the recording began).
     ///
     /// ```swift
-    /// run.onFrame = { recorder.capture(at: run.time) }
+    /// myDriver.onFrame = { recorder.capture(at: myDriver.time) }
     /// ```
     public func capture(at time: TimeInterval) {
         let snapshot = animator.debugSnapshot([.bodies, .joints])
         var bodies: [ObjectIdentifier: DebugSnapshot.Body] = [:]
         for body in snapshot.bodies { bodies[body.item] = body }
         let states = items.map { styled in
+            let size = styled.item.bounds.size
             if let body = bodies[ObjectIdentifier(styled.item)] {
                 return Trajectory.ItemState(
-                    center: body.center, angle: body.angle, velocity: body.velocity,
+                    center: body.center, angle: body.angle, size: size, velocity: body.velocity,
                     angularVelocity: body.angularVelocity, isAwake: body.isAwake)
             }
             let t = styled.item.transform
             return Trajectory.ItemState(
-                center: styled.item.center, angle: atan2(t.b, t.a), velocity: .zero, angularVelocity: 0,
-                isAwake: false)
+                center: styled.item.center, angle: atan2(t.b, t.a), size: size, velocity: .zero,
+                angularVelocity: 0, isAwake: false)
         }
         trajectory.frames.append(
             Trajectory.Frame(
@@ -67,9 +99,11 @@ public final class Recorder {
                 potentialEnergy: snapshot.potentialEnergy, maxSpeed: snapshot.maxSpeed))
     }
 
-    /// Steps the animator in frames of `frameDuration` for `duration` seconds, capturing at
-    /// t = k / framesPerSecond (the first frame whose clock reaches it). The first call captures
-    /// t = 0 before stepping. A paused animator lets time pass, as on screen.
+    /// Runs `duration` seconds, capturing at t = k / framesPerSecond (the first frame whose
+    /// clock reaches it). The first call captures t = 0 before running. A recorder of an animator
+    /// steps it in frames of `frameDuration` (a paused animator lets time pass, as on screen); a
+    /// recorder of a scene run advances the run, in the run's own 1/60 s frames with its script
+    /// (`frameDuration` is not used).
     ///
     /// ```swift
     /// recorder.record(duration: 5)   // 151 frames at 30 fps
@@ -88,14 +122,23 @@ public final class Recorder {
             return
         }
         if trajectory.frames.isEmpty { capture(at: clock) }
+        if let run {
+            run.advance(by: duration)
+            return
+        }
         // Frames are counted, not summed, so the clock has no rounding drift.
         let start = clock
         let steps = Int((duration / frameDuration).rounded())
         for i in stride(from: 1, through: steps, by: 1) {
             animator.step(frameDuration: frameDuration)
             clock = start + Double(i) * frameDuration
-            let next = Double(trajectory.frames.count) / framesPerSecond
-            if clock >= next - frameDuration * 1e-6 { capture(at: clock) }
+            frameEnded(frameDuration: frameDuration)
         }
+    }
+
+    /// After a frame: captures if the clock has reached the next frame-grid time.
+    private func frameEnded(frameDuration: TimeInterval) {
+        let next = Double(trajectory.frames.count) / framesPerSecond
+        if clock >= next - frameDuration * 1e-6 { capture(at: clock) }
     }
 }

@@ -32,6 +32,8 @@ public struct Trajectory: Sendable, Equatable {
         /// Centre (reference coordinates) and rotation (radians, clockwise on screen).
         public var center: CGPoint
         public var angle: CGFloat
+        /// The item's bounds size (it can change: a position-to-bounds mapping resizes its target).
+        public var size: CGSize
         /// The centre's velocity (pt/s) and the angular velocity (rad/s); zero without a body.
         public var velocity: CGVector
         public var angularVelocity: CGFloat
@@ -40,10 +42,12 @@ public struct Trajectory: Sendable, Equatable {
 
         /// Creates a state.
         public init(
-            center: CGPoint, angle: CGFloat, velocity: CGVector, angularVelocity: CGFloat, isAwake: Bool
+            center: CGPoint, angle: CGFloat, size: CGSize, velocity: CGVector, angularVelocity: CGFloat,
+            isAwake: Bool
         ) {
             self.center = center
             self.angle = angle
+            self.size = size
             self.velocity = velocity
             self.angularVelocity = angularVelocity
             self.isAwake = isAwake

@@ -134,7 +134,8 @@ import Testing
             bounds: Scenes.bounds, framesPerSecond: 1,
             items: [ItemAppearance(name: "a, \"b\"", color: "red", size: CGSize(width: 1, height: 1))])
         let state = Trajectory.ItemState(
-            center: CGPoint(x: 1.23456, y: -2), angle: -0.00001, velocity: CGVector(dx: 3, dy: 4),
+            center: CGPoint(x: 1.23456, y: -2), angle: -0.00001, size: CGSize(width: 1, height: 1),
+            velocity: CGVector(dx: 3, dy: 4),
             angularVelocity: 0,
             isAwake: true)
         trajectory.frames = [
