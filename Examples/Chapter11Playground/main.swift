@@ -5,7 +5,7 @@ import UIKitDynamics
 // Off Apple platforms: no XCPlayground; nothing is shown, the script prints what happens.
 
 let view = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
-view.backgroundColor = UIColor.lightGray  // Off Apple platforms: lightTextColor is a translucent white; lightGray stands in
+view.backgroundColor = UIColor.lightText
 // Off Apple platforms: no XCPShowView("Main View", view: view); the outcome is printed below.
 
 let whiteSquare = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
@@ -31,7 +31,7 @@ bounce.density = 200
 bounce.resistance = 2
 animator.addBehavior(bounce)
 
-animator.debugEnabled = true
+animator.setValue(true, forKey: "debugEnabled")
 
 // MOAR playground
 let parentBehavior = UIDynamicBehavior()

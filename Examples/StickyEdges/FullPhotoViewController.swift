@@ -36,7 +36,7 @@ final class FullPhotoViewController: UIViewController {
             edgeInset: 8)
         animator.addBehavior(stickyBehavior)
 
-        animator.debugEnabled = true
+        animator.setValue(true, forKey: "debugEnabled")
     }
 
     override func viewDidLayoutSubviews() {

@@ -256,6 +256,18 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// view.backgroundColor = .clear
     /// ```
     public static let clear = UIColor(white: 0, alpha: 0)
+    /// Text on dark backgrounds: white 1, alpha 0.6 (UIKit's `lightText`).
+    ///
+    /// ```swift
+    /// view.backgroundColor = UIColor.lightText
+    /// ```
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// Text on light backgrounds: black (UIKit's `darkText`).
+    ///
+    /// ```swift
+    /// label.textColor = .darkText
+    /// ```
+    public static let darkText = UIColor(white: 0, alpha: 1)
     /// Red: (1, 0, 0).
     ///
     /// ```swift

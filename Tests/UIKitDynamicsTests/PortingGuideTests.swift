@@ -61,7 +61,7 @@ struct PortingGuideTests {
         let square = UIView(frame: CGRect(x: 100, y: 300, width: 100, height: 100))
         referenceView.addSubview(square)
         let animator = UIDynamicAnimator(referenceView: referenceView)
-        let properties = UIDynamicItemBehavior(items: [square])
+        let properties = UIDynamicItemBehavior(items: [square])  // 100 × 100 pt, density 1: 1 kg
         properties.resistance = 0
         animator.addBehavior(properties)
 
@@ -101,7 +101,8 @@ struct PortingGuideTests {
 
         #expect(card.center.x > 180, "the attachment dragged the card after the finger")
         #expect(abs(controller.properties.linearVelocity(for: card).x - 240) < 60, "thrown at about 240 pt/s")
-        #expect(animator.behaviors.count == 1, "the drag's attachment is gone; only the item behavior remains")
+        #expect(
+            animator.behaviors.count == 1, "the drag's attachment is gone; only the item behavior remains")
     }
 
     /// The controller of "Gestures: scripted input".
@@ -151,7 +152,7 @@ struct PortingGuideTests {
         var refused: [DynamicsError] = []
         animator.errorHandler = { error in refused.append(error) }
 
-        let gravity = UIGravityBehavior(items: [flat, square])
+        let gravity = UIGravityBehavior(items: [flat, square])  // flat is 100 × 0
         animator.addBehavior(gravity)  // UIKit raises "Invalid size"; here `flat` is left out
         gravity.magnitude = .nan  // refused: gravity keeps 1.0
         animator.advance(by: 0.5)  // the square still falls
@@ -167,13 +168,16 @@ struct PortingGuideTests {
     /// "Errors instead of exceptions": errors with no animator to hear them.
     @Test("an error outside any animator goes to the task's DynamicsDiagnostics handler")
     func diagnosticsHandler() {
-        let snap = UISnapBehavior(item: UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), snapTo: .zero)
+        let snap = UISnapBehavior(
+            item: UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), snapTo: .zero)
         DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { error in print("refused:", error) }) {
             snap.damping = .infinity  // refused, reported here
         }
 
         let seen = Mutex<[DynamicsError.Code]>([])
-        DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { error in seen.withLock { $0.append(error.code) } }) {
+        DynamicsDiagnostics.$handler.withValue(
+            DynamicsErrorHandler { error in seen.withLock { $0.append(error.code) } }
+        ) {
             snap.damping = -.infinity
         }
         #expect(seen.withLock { $0 } == [.nonFiniteValue], "no animator: the task's handler hears it")
@@ -271,7 +275,7 @@ struct PortingGuideTests {
         let square = UIView(frame: CGRect(x: 0, y: 150, width: 100, height: 100))
         referenceView.addSubview(square)
         let animator = UIDynamicAnimator(referenceView: referenceView)
-        let properties = UIDynamicItemBehavior(items: [square])
+        let properties = UIDynamicItemBehavior(items: [square])  // 100 × 100 pt, density 1: 1 kg
         properties.resistance = 0  // UIKit's default is 0.1 per second
         let push = UIPushBehavior(items: [square], mode: .continuous)
         push.pushDirection = CGVector(dx: 1, dy: 0)  // magnitude 1: one UIKit newton
@@ -279,8 +283,9 @@ struct PortingGuideTests {
         animator.addBehavior(push)
         animator.advance(by: 1)
 
+        print(properties.linearVelocity(for: square))  // ≈ (100, 0): 1 N on 1 kg is 1 m/s², and 1 m is 100 pt
+
         let velocity = properties.linearVelocity(for: square)
-        print(velocity)  // ≈ (100, 0): 1 N on 1 kg is 1 m/s², and 1 m is 100 pt
         #expect(abs(velocity.x - 100) < 1)
         #expect(abs(velocity.y) < 1e-6)
     }

@@ -172,6 +172,8 @@ struct ScaffoldingTests {
     func labelsLayersAndItems() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 21))
         #expect(label.textColor == .black && label.text == nil)
+        #expect(UIColor.lightText == UIColor(white: 1, alpha: 0.6), "the chapter 11 playground's background")
+        #expect(UIColor.darkText == .black)
         label.text = "Swipe Down From Top"
         #expect(label.text == "Swipe Down From Top")
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
