@@ -243,6 +243,7 @@ import Testing
         #expect(probe.samples("full-photo").allSatisfy { abs($0.center.x - 187.5) < 0.01 })
         let ys = probe.samples("full-photo").map(\.center.y)
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 <= $0 + 0.5 }, "it came back down")
+        #expect(probe.pauseTime(after: pan.lift.time + 0.1) != nil, "the animator never paused to hide it")
     }
 
     /// Challenge #2, slow lift: released 150 pt up at 250 pt/s, the heavy curtain (gravity 5,

@@ -63,7 +63,7 @@ extension Chapter11App {
         scene.source = source + ", Sticky behavior"
         scene.duration = 5
         scene.items = [
-            ItemDescription(name: "tag-view", center: stickyBottom, size: tagSize, color: "#333333b3")
+            ItemDescription(name: "tag-view", center: stickyBottom, size: tagSize, color: "#333333")
         ]
         scene.behaviors = [stickyEdges]
         scene.script =
