@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "NoiseField", dependencies: ["UIKitDynamics"], path: "Examples/NoiseField"),
         .testTarget(name: "DynamicsEngineTests", dependencies: ["DynamicsEngine"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "DynamicsEngine"]),
-        .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics"]),
+        .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics", "DynamicsRender"]),
         .testTarget(name: "DynamicsScenesTests", dependencies: ["DynamicsScenes", "Dynamics"]),
         .testTarget(
             name: "DynamicsRenderTests", dependencies: ["DynamicsRender", "DynamicsScenes", "Dynamics"],

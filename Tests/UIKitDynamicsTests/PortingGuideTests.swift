@@ -1,3 +1,4 @@
+import DynamicsRender
 import Synchronization
 import Testing
 import UIKitDynamics
@@ -266,6 +267,38 @@ struct PortingGuideTests {
             return animator.stateHash
         }
         #expect(finalState() == finalState())
+    }
+
+    /// "Debug drawing".
+    @Test(
+        "debugEnabled, set as the seeds set it, puts the debug layer into a rendered frame and changes no physics"
+    )
+    func debugDrawing() {
+        func scene(debug: Bool) -> (UIDynamicAnimator, UIView) {
+            let referenceView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let square = UIView(frame: CGRect(x: 110, y: 40, width: 100, height: 100))
+            referenceView.addSubview(square)
+            let animator = UIDynamicAnimator(referenceView: referenceView)
+            let spring = UIFieldBehavior.springField()
+            spring.position = CGPoint(x: 160, y: 240)
+            spring.addItem(square)
+            animator.addBehavior(spring)
+            if debug { animator.setValue(true, forKey: "debugEnabled") }
+            return (animator, square)
+        }
+        let (animator, square) = scene(debug: true)
+
+        animator.setValue(true, forKey: "debugEnabled")
+        animator.step()
+        let svg = SVGRenderer().render(animator: animator, items: StyledItem.palette([square]))
+
+        let (plain, plainSquare) = scene(debug: false)
+        plain.step()
+        let plainSVG = SVGRenderer().render(animator: plain, items: StyledItem.palette([plainSquare]))
+        #expect(animator.value(forKey: "debugEnabled") as? Bool == true)
+        #expect(svg.contains("id=\"debug\""), "the debug layer is drawn")
+        #expect(!plainSVG.contains("id=\"debug\""), "and only when asked for")
+        #expect(animator.stateHash == plain.stateHash, "the switch never changes the simulation")
     }
 
     /// "Units are UIKit's".
