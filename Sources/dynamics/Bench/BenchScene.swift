@@ -1,15 +1,36 @@
+import Dynamics
 import DynamicsEngine
+import DynamicsScenes
+import Foundation
 
 /// The standard benchmark scenes of shared/bench (metres; y grows downward here, so the peers'
-/// heights are mirrored), built directly on the engine.
+/// heights are mirrored), built directly on the engine; and `springylist10k`, whole animator
+/// frames of the springy list (scrolling, tiling and physics).
 enum BenchScene: String, CaseIterable {
     case pyramid20, pyramid40, pyramid100, pile1000, springs100x100, freefall10k, freefall10k_shapes
+    case springylist10k
 
     struct Built {
         let world: World
-        let bodies: [BodyID]
+        let bodyCount: Int
+        /// One timed frame.
+        let frame: () -> Void
         /// Reports scene-specific checks after the run (e.g. how far the pyramid's top moved).
         let check: () -> [String: Double]
+
+        /// An engine scene: a frame is one 1/60 s world step.
+        init(world: World, bodies: [BodyID], check: @escaping () -> [String: Double]) {
+            self.init(world: world, bodyCount: bodies.count, frame: { world.step(1.0 / 60) }, check: check)
+        }
+
+        init(
+            world: World, bodyCount: Int, frame: @escaping () -> Void, check: @escaping () -> [String: Double]
+        ) {
+            self.world = world
+            self.bodyCount = bodyCount
+            self.frame = frame
+            self.check = check
+        }
     }
 
     func build(sleep: Bool) -> Built {
@@ -127,6 +148,43 @@ enum BenchScene: String, CaseIterable {
                     "vy0": Double(-world.linearVelocity(of: bodies[0]).y),
                 ]
             }
+        case .springylist10k:
+            return Self.springyList()
         }
+    }
+
+    /// 10,000 rows of 44 pt on springs in a 390 × 844 pt viewport, flicked back and forth at
+    /// 3000 pt/s (one second each way) with a finger at (195, 700) on the screen. A frame is
+    /// `scroll(to:touch:)` (lag and tiling: springs and bodies added and removed) plus one
+    /// 1/60 s animator frame (two 1/120 s engine steps). Rows sleep as in UIKit (`--sleep` is
+    /// moot: the scrolling keeps them awake).
+    private static func springyList() -> Built {
+        let list = try! SpringyList(rowCount: 10_000)  // constant, valid parameters: cannot throw
+        var offset: CGFloat = 100_000
+        var frame = 0
+        var mostRows = 0
+        return Built(
+            world: list.animator.world, bodyCount: list.attachmentCount,
+            frame: {
+                offset += (frame / 60) % 2 == 0 ? 50 : -50
+                frame += 1
+                list.scroll(to: offset, touch: CGPoint(x: 195, y: 700))
+                list.step()
+                mostRows = max(mostRows, list.attachmentCount)
+            },
+            check: {
+                var largestLag: CGFloat = 0
+                var sideways: CGFloat = 0
+                for index in list.sprungRows {
+                    let center = list.center(ofRow: index)
+                    let anchor = list.anchor(ofRow: index)
+                    largestLag = max(largestLag, abs(center.y - anchor.y))
+                    sideways = max(sideways, abs(center.x - anchor.x))
+                }
+                return [
+                    "sprung_rows": Double(list.attachmentCount), "most_sprung_rows": Double(mostRows),
+                    "max_lag_pt": Double(largestLag), "max_sideways_pt": Double(sideways),
+                ]
+            })
     }
 }
