@@ -47,7 +47,8 @@ extension DynamicAnimator {
     /// whose centre is at `point` (reference coordinates), moving at `velocity` (pt/s): the laws,
     /// regions and time the next step will use. Velocity fields impose a velocity, not a force, and
     /// add nothing. With the defaults (1 kg, charge 1, at rest) it reads as the field's
-    /// acceleration in m/s².
+    /// acceleration in m/s². A non-finite input or a mass that is not positive is reported to
+    /// ``errorHandler`` and gives zero.
     ///
     /// ```swift
     /// let pull = animator.fieldVector(at: CGPoint(x: 100, y: 100))
@@ -55,6 +56,16 @@ extension DynamicAnimator {
     public func fieldVector(
         at point: CGPoint, mass: CGFloat = 1, charge: CGFloat = 1, velocity: CGVector = .zero
     ) -> CGVector {
+        guard point.x.isFinite, point.y.isFinite, velocity.dx.isFinite, velocity.dy.isFinite, charge.isFinite,
+            mass.isFinite, mass > 0
+        else {
+            report(
+                DynamicsError(
+                    .outOfRange,
+                    "fieldVector(at: \(format(point)), mass: \(mass), charge: \(charge), velocity: \(format(velocity))): values must be finite and mass > 0"
+                ))
+            return .zero
+        }
         let p = Units.metres(point)
         let v = Units.metres(CGPoint(x: velocity.dx, y: velocity.dy))
         var sum = Vec2.zero

@@ -25,10 +25,16 @@ public struct AnimatedSVGRenderer: Sendable {
     public var showsProgress = false
 
     /// The default: white page, 2 decimals, looping.
+    ///
+    /// ```swift
+    /// var renderer = AnimatedSVGRenderer()
+    /// renderer.loops = false
+    /// ```
     public init() {}
 
     /// The trajectory as an animated SVG document. With fewer than two frames (or no time between
-    /// them) it is a still of the first frame.
+    /// them) it is a still of the first frame. Frames without one state per item or out of time
+    /// order are left out and reported to `DynamicsDiagnostics`.
     ///
     /// ```swift
     /// let svg = AnimatedSVGRenderer().render(trajectory)
@@ -36,8 +42,8 @@ public struct AnimatedSVGRenderer: Sendable {
     public func render(_ trajectory: Trajectory) -> String {
         var svg = SVGWriter(decimals: decimals)
         SVGRenderer.header(&svg, trajectory.bounds, background: background)
-        let duration = trajectory.duration
-        let frames = trajectory.frames
+        let frames = trajectory.usableFrames
+        let duration = (frames.last?.time ?? 0) - (frames.first?.time ?? 0)
         let timing = Timing(frames: frames, duration: duration, loops: loops)
         svg.element("g", [("id", "items")], open: true)
         for (index, look) in trajectory.items.enumerated() {

@@ -6,7 +6,9 @@
 /// renderer.layers.remove(.velocities)
 /// ```
 public struct DebugLayers: OptionSet, Sendable, Hashable {
+    /// The bits.
     public let rawValue: Int
+    /// Layers from bits (see the named layers).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The items' real collision shapes (outlines), a rotation mark and a centre mark.

@@ -9,6 +9,10 @@ import Foundation
 /// ```
 public struct DebugPrimitive: Sendable, Hashable {
     /// The geometry.
+    ///
+    /// ```swift
+    /// if case .arrow(let from, let to) = primitive.geometry { print(to.x - from.x, to.y - from.y) }
+    /// ```
     public enum Geometry: Sendable, Hashable {
         case line(CGPoint, CGPoint)
         /// An open polyline (spring zig-zags).
@@ -26,16 +30,24 @@ public struct DebugPrimitive: Sendable, Hashable {
 
     /// The single layer it belongs to.
     public var layer: DebugLayers
+    /// What is drawn.
     public var geometry: Geometry
-    /// CSS colours; nil draws no outline / no fill.
+    /// The outline's CSS colour; nil draws no outline.
     public var stroke: String?
+    /// The fill's CSS colour; nil leaves it empty.
     public var fill: String?
+    /// The outline's width (points).
     public var lineWidth: CGFloat
+    /// Whether the outline is dashed.
     public var isDashed: Bool
     /// 0…1, applied to the fill.
     public var fillOpacity: CGFloat
 
     /// Creates a primitive.
+    ///
+    /// ```swift
+    /// let dot = DebugPrimitive(layer: .contacts, .circle(center: CGPoint(x: 10, y: 10), radius: 2), fill: "red")
+    /// ```
     public init(
         layer: DebugLayers, _ geometry: Geometry, stroke: String? = nil, fill: String? = nil,
         lineWidth: CGFloat = 1, isDashed: Bool = false, fillOpacity: CGFloat = 1
@@ -73,7 +85,10 @@ public protocol DebugDrawer {
 /// print(list.primitives.count)
 /// ```
 public struct DebugPrimitiveList: DebugDrawer, Sendable {
+    /// The primitives drawn so far, in order.
     public var primitives: [DebugPrimitive] = []
+    /// An empty list.
     public init() {}
+    /// Appends `primitive`.
     public mutating func draw(_ primitive: DebugPrimitive) { primitives.append(primitive) }
 }

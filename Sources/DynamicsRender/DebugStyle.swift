@@ -7,22 +7,37 @@ import Foundation
 /// style.velocityScale = 0.05   // arrows show 50 ms of travel
 /// ```
 public struct DebugStyle: Sendable, Hashable {
+    /// Outlines of awake items.
     public var awakeItem = "#d6336c"
+    /// Outlines and shading of sleeping items.
     public var sleepingItem = "#868e96"
+    /// Outlines of anchored items.
     public var anchoredItem = "#2b8a3e"
+    /// Boundaries.
     public var boundary = "#2f9e44"
+    /// Rigid attachments.
     public var rod = "#1c7ed6"
+    /// Spring attachments.
     public var spring = "#f08c00"
+    /// Limit (rope) attachments.
     public var rope = "#7950f2"
+    /// Fixed attachments.
     public var weld = "#495057"
+    /// Attachment anchors.
     public var anchor = "#1c7ed6"
+    /// Snap targets and springs.
     public var snap = "#0ca678"
+    /// Pin and slider axes and ranges.
     public var axis = "#7048e8"
+    /// Field positions and regions.
     public var field = "#1098ad"
+    /// Contact points and normals.
     public var contact = "#e03131"
+    /// Velocity arrows.
     public var velocity = "#f59f00"
     /// Field-vector colours from weakest to strongest (linear blend by |F| / max |F|).
     public var weakField = "#74c0fc"
+    /// The strongest field vector's colour.
     public var strongField = "#e8590c"
     /// Seconds of travel a velocity arrow shows: its length is speed × this.
     public var velocityScale: CGFloat = 0.1
@@ -32,6 +47,10 @@ public struct DebugStyle: Sendable, Hashable {
     public var normalLength: CGFloat = 12
 
     /// The default style.
+    ///
+    /// ```swift
+    /// let renderer = SVGRenderer()   // uses DebugStyle()
+    /// ```
     public init() {}
 
     /// The colour between ``weakField`` and ``strongField`` for `t` in 0…1 (as #rrggbb).

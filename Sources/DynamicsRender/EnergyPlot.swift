@@ -9,17 +9,27 @@ import Foundation
 /// try plot.write(toFile: "energy.svg", atomically: true, encoding: .utf8)
 /// ```
 public struct EnergyPlot: Sendable {
-    /// Page size (points).
+    /// Page width (points).
     public var width: CGFloat = 640
+    /// Page height (points).
     public var height: CGFloat = 420
     /// A title over the plot.
     public var title: String?
+    /// The kinetic-energy line.
     public var kineticColor = "#1c7ed6"
+    /// The potential-energy line.
     public var potentialColor = "#2f9e44"
+    /// The total-energy line (dashed).
     public var totalColor = "#495057"
+    /// The speed line.
     public var speedColor = "#f08c00"
 
     /// The default 640 × 420 plot.
+    ///
+    /// ```swift
+    /// var plot = EnergyPlot(title: "pile")
+    /// plot.width = 800
+    /// ```
     public init(title: String? = nil) {
         self.title = title
     }
@@ -41,7 +51,7 @@ public struct EnergyPlot: Sendable {
         let panelHeight = (height - top - bottom - gap) / 2
         let upper = CGRect(x: left, y: top, width: width - left - right, height: panelHeight)
         let lower = CGRect(x: left, y: top + panelHeight + gap, width: upper.width, height: panelHeight)
-        let frames = trajectory.frames
+        let frames = trajectory.usableFrames
         let times = frames.map(\.time)
         let t0 = times.first ?? 0
         let t1 = Swift.max(times.last ?? 1, t0 + 1e-9)

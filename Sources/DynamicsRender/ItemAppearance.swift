@@ -9,6 +9,10 @@ import Foundation
 /// ```
 public struct ItemAppearance: Sendable, Equatable {
     /// The outline, centred on the item's centre.
+    ///
+    /// ```swift
+    /// let look = ItemAppearance(name: "ball", color: "tomato", size: CGSize(width: 40, height: 40), shape: .ellipse)
+    /// ```
     public enum Shape: Sendable, Equatable {
         /// The bounds rectangle.
         case rectangle
@@ -18,13 +22,20 @@ public struct ItemAppearance: Sendable, Equatable {
         case path([BezierPath.Element])
     }
 
+    /// The item's name (SVG `data-name`, CSV `item`).
     public var name: String
     /// A CSS colour (`#ff9500`, `orange`).
     public var color: String
+    /// The bounds size (points).
     public var size: CGSize
+    /// The outline.
     public var shape: Shape
 
     /// Creates an appearance.
+    ///
+    /// ```swift
+    /// let card = ItemAppearance(name: "card", color: "#ff9500", size: CGSize(width: 100, height: 60))
+    /// ```
     public init(name: String, color: String, size: CGSize, shape: Shape = .rectangle) {
         self.name = name
         self.color = color
@@ -60,16 +71,26 @@ public struct ItemAppearance: Sendable, Equatable {
 /// let svg = SVGRenderer().render(animator: animator, items: [styled])
 /// ```
 public struct StyledItem {
+    /// The item.
     public let item: any DynamicItem
+    /// How it is drawn.
     public var appearance: ItemAppearance
 
     /// Pairs an item with an appearance.
+    ///
+    /// ```swift
+    /// let styled = StyledItem(card, appearance: ItemAppearance(item: card, name: "card", color: "orange"))
+    /// ```
     public init(_ item: any DynamicItem, appearance: ItemAppearance) {
         self.item = item
         self.appearance = appearance
     }
 
     /// Pairs an item with a name and colour; size and outline come from the item.
+    ///
+    /// ```swift
+    /// let styled = StyledItem(ball, name: "ball", color: "tomato")
+    /// ```
     public init(_ item: any DynamicItem, name: String, color: String) {
         self.init(item, appearance: ItemAppearance(item: item, name: name, color: color))
     }
@@ -93,12 +114,18 @@ public struct StyledItem {
 /// let drawn = RenderItem(appearance: look, center: CGPoint(x: 160, y: 100), angle: 0.3)
 /// ```
 public struct RenderItem: Sendable, Equatable {
+    /// How it is drawn.
     public var appearance: ItemAppearance
-    /// Centre (reference coordinates) and rotation (radians, clockwise on screen).
+    /// Centre (reference coordinates).
     public var center: CGPoint
+    /// Rotation (radians, clockwise on screen).
     public var angle: CGFloat
 
     /// Creates an item at a pose.
+    ///
+    /// ```swift
+    /// let drawn = RenderItem(appearance: look, center: CGPoint(x: 160, y: 100), angle: 0)
+    /// ```
     public init(appearance: ItemAppearance, center: CGPoint, angle: CGFloat) {
         self.appearance = appearance
         self.center = center

@@ -16,9 +16,13 @@ import Foundation
 /// let svg = AnimatedSVGRenderer().render(recorder.trajectory)
 /// ```
 public final class Recorder {
+    /// The animator recorded.
     public let animator: DynamicAnimator
+    /// The items recorded, in ``Trajectory/items`` order.
     public let items: [StyledItem]
+    /// Frames recorded per second of the run.
     public let framesPerSecond: Double
+    /// What has been recorded so far.
     public private(set) var trajectory: Trajectory
     /// Seconds recorded: since the recorder was made (it drives the animator or follows its run).
     public private(set) var clock: TimeInterval = 0

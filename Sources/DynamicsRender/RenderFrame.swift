@@ -13,11 +13,16 @@ public struct RenderFrame: Sendable {
     public var bounds: CGRect
     /// Seconds since the run began.
     public var time: TimeInterval
+    /// The items at their poses, drawn in order.
     public var items: [RenderItem]
     /// The debug overlay's data, or nil for no overlay.
     public var debug: DebugSnapshot?
 
     /// Creates a frame from its parts.
+    ///
+    /// ```swift
+    /// let frame = RenderFrame(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), time: 0, items: [drawn])
+    /// ```
     public init(bounds: CGRect, time: TimeInterval, items: [RenderItem], debug: DebugSnapshot? = nil) {
         self.bounds = bounds
         self.time = time

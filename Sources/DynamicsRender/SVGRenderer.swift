@@ -14,6 +14,7 @@ import Foundation
 public struct SVGRenderer: Sendable {
     /// The debug layers drawn when the frame carries a debug snapshot.
     public var layers: DebugLayers = .all
+    /// Colours and scales of the debug layer.
     public var style = DebugStyle()
     /// The page colour; nil leaves it transparent.
     public var background: String? = "#ffffff"
@@ -23,6 +24,11 @@ public struct SVGRenderer: Sendable {
     public var decimals = 2
 
     /// A renderer with every debug layer, a white page and 2-decimal coordinates.
+    ///
+    /// ```swift
+    /// var renderer = SVGRenderer()
+    /// renderer.layers = [.items, .contacts]
+    /// ```
     public init() {}
 
     /// The frame as an SVG document.

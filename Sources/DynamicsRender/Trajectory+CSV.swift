@@ -5,6 +5,8 @@ extension Trajectory {
     /// per frame (frames in order, items in recording order). Time in seconds, positions in
     /// points, angle in radians, velocity in pt/s, ω in rad/s, every number with exactly
     /// `decimals` places (0…9) and no locale. Names with a comma, quote or line break are quoted.
+    /// Frames without one state per item or out of time order are left out and reported to
+    /// `DynamicsDiagnostics`.
     ///
     /// ```swift
     /// try recorder.trajectory.csv().write(toFile: "trace.csv", atomically: true, encoding: .utf8)
@@ -15,7 +17,7 @@ extension Trajectory {
         func number(_ v: Double) -> String { SVGNumber.format(v, decimals: decimals, trimmed: false) }
         let names = items.map { Self.csvField($0.name) }
         var out = "time,item,x,y,angle,vx,vy,omega\n"
-        for frame in frames {
+        for frame in usableFrames {
             let time = number(frame.time)
             for (name, state) in zip(names, frame.items) {
                 let fields = [

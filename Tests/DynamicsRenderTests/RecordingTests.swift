@@ -147,6 +147,33 @@ import Testing
         )
     }
 
+    @Test func brokenHandMadeFramesAreLeftOutAndReported() throws {
+        let look = ItemAppearance(name: "a", color: "red", size: CGSize(width: 10, height: 10))
+        var trajectory = Trajectory(bounds: Scenes.bounds, framesPerSecond: 10, items: [look])
+        let state = Trajectory.ItemState(
+            center: CGPoint(x: 5, y: 5), angle: 0, size: look.size, velocity: CGVector(dx: 0, dy: 0),
+            angularVelocity: 0, isAwake: true)
+        func frame(_ time: Double, _ states: [Trajectory.ItemState]) -> Trajectory.Frame {
+            Trajectory.Frame(time: time, items: states, kineticEnergy: 0, potentialEnergy: 0, maxSpeed: 0)
+        }
+        trajectory.frames = [frame(0, [state]), frame(0.1, []), frame(0.2, [state]), frame(0.15, [state])]
+        let log = ErrorLog()
+        var outputs: [String] = []
+        DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { log.append($0) }) {
+            outputs = [
+                AnimatedSVGRenderer().render(trajectory), trajectory.csv(), EnergyPlot().render(trajectory),
+            ]
+        }
+        #expect(outputs.allSatisfy { !$0.isEmpty })
+        #expect(outputs[1].split(separator: "\n").count == 3, "header and the two good frames")
+        #expect(attributeValues("keyTimes", in: outputs[0]).isEmpty, "a resting item needs no keyframes")
+        #expect(log.errors.count == 3)
+        #expect(
+            log.errors.first?.message
+                == "Trajectory: left out 2 frame(s), first frame 1 (time 0.1, 0 item states for 1 items): frames need one state per item and increasing finite times"
+        )
+    }
+
     @Test func theEnergyPlotDrawsBothPanelsWithAxesAndLabels() throws {
         let (animator, items) = Scenes.fallingBox()
         let recorder = try Recorder(animator: animator, items: items, framesPerSecond: 30)

@@ -129,3 +129,11 @@ extension Scenes {
         return (animator, StyledItem.palette(items))
     }
 }
+
+/// Collects reported errors.
+final class ErrorLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [DynamicsError] = []
+    var errors: [DynamicsError] { lock.withLock { stored } }
+    func append(_ e: DynamicsError) { lock.withLock { stored.append(e) } }
+}

@@ -241,6 +241,13 @@ import Testing
         )
         #expect(errors[2].message.contains("32000 × 48000"))
         #expect(animator.debugSnapshot(fieldGridSpacing: 80).fieldGrid.count == 24)
+        #expect(animator.fieldVector(at: CGPoint(x: CGFloat.nan, y: 0)) == CGVector(dx: 0, dy: 0))
+        #expect(animator.fieldVector(at: .zero, mass: 0) == CGVector(dx: 0, dy: 0))
+        #expect(errors.count == 5)
+        #expect(
+            errors[4].message
+                == "fieldVector(at: (0.0, 0.0), mass: 0.0, charge: 1.0, velocity: (0.0, 0.0)): values must be finite and mass > 0"
+        )
     }
 
     @Test func theDebugLayerRedrawsEveryDebugFrameInterval() {

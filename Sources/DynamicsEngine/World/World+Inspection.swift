@@ -59,9 +59,17 @@ extension World {
     }
 
     /// A field's current parameters.
+    ///
+    /// ```swift
+    /// world.definition(of: field).strength
+    /// ```
     public func definition(of field: FieldID) -> FieldDefinition { fieldStore.slots[checked(field)].def }
 
     /// The bodies a field acts on, in the order they joined.
+    ///
+    /// ```swift
+    /// world.members(of: field).count
+    /// ```
     public func members(of field: FieldID) -> [BodyID] { fieldStore.slots[checked(field)].members }
 
     /// Every contact point of every manifold, in contact order: speculative points (positive
@@ -95,7 +103,9 @@ extension World {
 /// let resting = world.contactPoints.filter { $0.separation < Tolerances.linearSlop }
 /// ```
 public struct ContactPoint: Sendable, Equatable {
+    /// The first shape of the pair (the normal points away from it).
     public var shapeA: ShapeID
+    /// The second shape of the pair.
     public var shapeB: ShapeID
     /// World position midway between the two surfaces (metres).
     public var point: Vec2
@@ -103,7 +113,8 @@ public struct ContactPoint: Sendable, Equatable {
     public var normal: Vec2
     /// Signed distance along the normal (metres): negative overlapping, positive speculative.
     public var separation: Float
-    /// The impulses the solver accumulated at this point in the last step (N·s).
+    /// The normal impulse the solver accumulated at this point in the last step (N·s).
     public var normalImpulse: Float
+    /// The friction impulse accumulated at this point in the last step (N·s).
     public var tangentImpulse: Float
 }
