@@ -71,6 +71,16 @@ import Testing
         #expect(translation.count < recorder.trajectory.frames.count / 2)
         #expect(translation.suffix(2).allSatisfy { $0 == translation.last })
         #expect(occurrences(of: "<animateTransform", in: svg) == 1, "the box never turns")
+
+        // Played once, it stops on the last frame; a progress bar runs along the top.
+        var once = AnimatedSVGRenderer()
+        once.loops = false
+        once.showsProgress = true
+        let played = once.render(recorder.trajectory)
+        #expect(isWellFormedXML(played))
+        #expect(attributeValues("repeatCount", in: played) == ["1", "1"])
+        #expect(occurrences(of: "fill=\"freeze\"", in: played) == 2)
+        #expect(played.contains("<animate attributeName=\"width\" values=\"0;320\" dur=\"4s\""))
     }
 
     @Test func aSpinningItemsAngleIsUnwrappedAcrossHalfTurns() throws {
