@@ -16,6 +16,7 @@ extension World {
             key: key)
         pairs.insert(key, Int32(contacts.count))
         contacts.append(contact)
+        linkNewContact(contacts.count - 1)
     }
 
     /// Removes contact `i`, reporting an end event if its shapes were touching.
@@ -25,20 +26,19 @@ extension World {
             contactEndEvents.append(endEvent(contact))
         }
         pairs.remove(contact.key)
+        unlinkContact(i)
         contacts.swapRemove(i)
+        removeLinks(i)
         if i < contacts.count { pairs.update(contacts[i].key, Int32(i)) }
     }
 
+    /// Removes every contact of shape `s` (through its contact list), waking both sides:
+    /// whatever rested on the shape must fall.
     func destroyContacts(ofShape s: Int32) {
-        var i = contacts.count - 1
-        while i >= 0 {
-            if contacts[i].shapeA == s || contacts[i].shapeB == s {
-                // Wake the other side: whatever rested on this shape must fall.
-                wake(Int(contacts[i].bodyA))
-                wake(Int(contacts[i].bodyB))
-                destroyContact(i)
-            }
-            i -= 1
+        forEachContact(ofShape: Int(s)) { i in
+            wake(Int(contacts[i].bodyA))
+            wake(Int(contacts[i].bodyB))
+            destroyContact(i)
         }
     }
 

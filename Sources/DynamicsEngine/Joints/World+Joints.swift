@@ -281,12 +281,7 @@ extension World {
 
     /// Ends the contacts between two bodies (a joint that does not collide its bodies).
     private func destroyContacts(between a: Int32, _ b: Int32) {
-        var i = contacts.count - 1
-        while i >= 0 {
-            let c = contacts[i]
-            if (c.bodyA == a && c.bodyB == b) || (c.bodyA == b && c.bodyB == a) { destroyContact(i) }
-            i -= 1
-        }
+        forEachContact(between: a, b) { destroyContact($0) }
     }
 
     /// Whether a joint between bodies `a` and `b` switches their contacts off. Walks the shorter

@@ -222,8 +222,8 @@ extension World {
         shapes[s].restitution = restitution
         let densityChanged = shapes[s].density != density
         shapes[s].density = density
-        // Contacts mix materials when created; refresh them.
-        for i in 0..<contacts.count where contacts[i].shapeA == Int32(s) || contacts[i].shapeB == Int32(s) {
+        // Contacts mix materials when created; refresh the shape's.
+        forEachContact(ofShape: s) { i in
             let a = shapes[Int(contacts[i].shapeA)]
             let b = shapes[Int(contacts[i].shapeB)]
             contacts[i].friction = (a.friction * b.friction).squareRoot()
@@ -239,19 +239,15 @@ extension World {
         guard shapes[s].categoryBits != categoryBits || shapes[s].maskBits != maskBits else { return }
         shapes[s].categoryBits = categoryBits
         shapes[s].maskBits = maskBits
-        var i = contacts.count - 1
-        while i >= 0 {
-            if contacts[i].shapeA == Int32(s) || contacts[i].shapeB == Int32(s) {
-                let a = Int(contacts[i].shapeA)
-                let b = Int(contacts[i].shapeB)
-                if shouldCollide(a, b) {
-                    contacts[i].respondsA = (shapes[b].categoryBits & shapes[a].maskBits) != 0
-                    contacts[i].respondsB = (shapes[a].categoryBits & shapes[b].maskBits) != 0
-                } else {
-                    destroyContact(i)
-                }
+        forEachContact(ofShape: s) { i in
+            let a = Int(contacts[i].shapeA)
+            let b = Int(contacts[i].shapeB)
+            if shouldCollide(a, b) {
+                contacts[i].respondsA = (shapes[b].categoryBits & shapes[a].maskBits) != 0
+                contacts[i].respondsB = (shapes[a].categoryBits & shapes[b].maskBits) != 0
+            } else {
+                destroyContact(i)
             }
-            i -= 1
         }
         markMoved(s)
         wake(Int(shapes[s].body))

@@ -48,6 +48,12 @@ public final class World {
     var vertices = RawArray<Vec2>(capacity: 256)
     var normals = RawArray<Vec2>(capacity: 256)
     var contacts = RawArray<Contact>(capacity: 256)
+    /// Per contact (parallel to `contacts`): its links in its two shapes' contact lists.
+    var contactLinks = RawArray<ContactLinks>(capacity: 256)
+    /// Per shape (parallel to `shapes`): the first edge of its contact list, or -1.
+    var shapeContacts = RawArray<Int32>(capacity: 64)
+    /// Contact indices gathered from the lists before they are visited.
+    var contactScratch = RawArray<Int32>(capacity: 16)
     var joints = RawArray<Joint>(capacity: 16)
     var freeJoints: [Int32] = []
     /// Per body (parallel to `bodies`): the head of its joint edge list and its joint count.
@@ -104,6 +110,9 @@ public final class World {
         vertices.free()
         normals.free()
         contacts.free()
+        contactLinks.free()
+        shapeContacts.free()
+        contactScratch.free()
         joints.free()
         bodyJoints.free()
         jointConstraints.free()
@@ -275,6 +284,7 @@ public final class World {
         } else {
             index = Int32(shapes.count)
             shapes.append(Self.deadShape)
+            shapeContacts.append(-1)
         }
         var shape = Self.deadShape
         shape.generation = generation
