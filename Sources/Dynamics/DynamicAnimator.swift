@@ -29,7 +29,12 @@ open class DynamicAnimator {
     static let contactHertz: Float = 60
 
     /// The rectangle boundaries made with `translatesReferenceBoundsIntoBoundary` follow.
-    /// Changing it rebuilds them at the next frame and wakes the animator.
+    /// Changing it rebuilds them at the next frame and wakes the animator. (A reference view's
+    /// or layout's animator reads them from the view or layout instead.)
+    ///
+    /// ```swift
+    /// animator.referenceBounds = CGRect(x: 0, y: 0, width: 480, height: 320)   // rotated
+    /// ```
     public var referenceBounds: CGRect {
         get { referenceSystem?.referenceBounds ?? storedBounds }
         set {
@@ -44,6 +49,10 @@ open class DynamicAnimator {
     package var referenceSystem: (any ReferenceSystem)?
 
     /// The top-level behaviors, in the order they were added.
+    ///
+    /// ```swift
+    /// animator.behaviors.count   // children of composites are not listed
+    /// ```
     public private(set) var behaviors: [DynamicBehavior] = []
     /// Every behavior in the animator (children included), in registration order.
     private(set) var registered: [DynamicBehavior] = []
@@ -56,11 +65,24 @@ open class DynamicAnimator {
     var collisionGroups: [ObjectIdentifier: Int] = [:]
 
     /// Whether the animator is running (not paused).
+    ///
+    /// ```swift
+    /// while animator.isRunning { animator.step() }
+    /// ```
     public internal(set) var isRunning = false
     /// Seconds of frames run while running, since the animator was created (frame time, not
     /// scaled by ``debugAnimationSpeed``, as in UIKit).
+    ///
+    /// ```swift
+    /// animator.advance(by: 1)
+    /// animator.elapsedTime   // 1.0
+    /// ```
     public internal(set) var elapsedTime: TimeInterval = 0
-    /// Hears pause and resume.
+    /// Hears pause and resume (held weakly).
+    ///
+    /// ```swift
+    /// animator.delegate = watcher
+    /// ```
     public weak var delegate: (any DynamicAnimatorDelegate)?
     /// Receives the errors of invalid input given to this animator and its behaviors; when
     /// `nil` they go to ``DynamicsDiagnostics``.
@@ -137,6 +159,11 @@ open class DynamicAnimator {
 
     /// Creates an animator with no reference bounds (reference-bounds boundaries are
     /// impossible, as with UIKit's plain `init()`).
+    ///
+    /// ```swift
+    /// let animator = DynamicAnimator()
+    /// animator.referenceBounds.isNull   // true
+    /// ```
     public convenience init() {
         self.init(referenceBounds: .null)
     }
@@ -178,6 +205,10 @@ open class DynamicAnimator {
     }
 
     /// Removes every behavior. The animator pauses at its next frame.
+    ///
+    /// ```swift
+    /// animator.removeAllBehaviors()
+    /// ```
     open func removeAllBehaviors() {
         if isStepping {
             pendingAdditions.removeAll()

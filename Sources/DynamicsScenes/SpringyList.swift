@@ -39,12 +39,28 @@ public final class SpringyList {
     /// ```
     public final class Row: DynamicItem {
         /// The row's index in the list.
+        ///
+        /// ```swift
+        /// list.row(12)?.index   // 12
+        /// ```
         public let index: Int
         /// The centre, in content coordinates.
+        ///
+        /// ```swift
+        /// let lag = row.center.y - list.anchor(ofRow: row.index).y
+        /// ```
         public var center: CGPoint
         /// `(0, 0, width, rowHeight)`.
+        ///
+        /// ```swift
+        /// row.bounds.height   // 44
+        /// ```
         public let bounds: CGRect
         /// Always the identity: rows do not rotate.
+        ///
+        /// ```swift
+        /// row.transform.isIdentity   // true
+        /// ```
         public var transform = CGAffineTransform.identity
 
         init(index: Int, center: CGPoint, size: CGSize) {
@@ -55,20 +71,52 @@ public final class SpringyList {
     }
 
     /// The number of rows.
+    ///
+    /// ```swift
+    /// let bottom = CGFloat(list.rowCount) * list.rowHeight - list.viewport.height
+    /// ```
     public let rowCount: Int
     /// The height of every row, in points.
+    ///
+    /// ```swift
+    /// list.scroll(to: 100 * list.rowHeight, touch: nil)   // row 100 at the top
+    /// ```
     public let rowHeight: CGFloat
     /// The width of the rows and of the viewport.
+    ///
+    /// ```swift
+    /// list.anchor(ofRow: 0).x == list.width / 2   // true
+    /// ```
     public let width: CGFloat
     /// How far beyond the viewport rows keep their springs (100 pt).
+    ///
+    /// ```swift
+    /// let list = try SpringyList(rowCount: 1_000, tilingMargin: 300)   // more rows sprung
+    /// ```
     public let tilingMargin: CGFloat
     /// The rest length of the springs (0: rows settle exactly at their anchors).
+    ///
+    /// ```swift
+    /// let list = try SpringyList(rowCount: 1_000, springLength: 1)   // UIKit's demo value
+    /// ```
     public let springLength: CGFloat
     /// The springs' frequency in Hz (1).
+    ///
+    /// ```swift
+    /// let stiff = try SpringyList(rowCount: 1_000, springFrequency: 3)
+    /// ```
     public let springFrequency: CGFloat
     /// The springs' damping ratio (0.8).
+    ///
+    /// ```swift
+    /// let wobbly = try SpringyList(rowCount: 1_000, springDamping: 0.3)
+    /// ```
     public let springDamping: CGFloat
     /// The distance from the touch at which a row lags by the whole scroll (1500 pt).
+    ///
+    /// ```swift
+    /// let loose = try SpringyList(rowCount: 1_000, resistanceDistance: 800)   // far rows lag more
+    /// ```
     public let resistanceDistance: CGFloat
 
     /// The animator holding the sprung rows, in content coordinates (the content is

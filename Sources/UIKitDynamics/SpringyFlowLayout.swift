@@ -104,7 +104,13 @@ open class SpringyFlowLayout: UICollectionViewFlowLayout {
     /// ```
     public var springCount: Int { sprung.count }
 
-    /// Tiles the springs to the items near the screen (see the type's description).
+    /// Tiles the springs to the items near the screen (see the type's description). The
+    /// collection view's layout pass calls it after every invalidation.
+    ///
+    /// ```swift
+    /// layout.dynamicAnimator.step()     // invalidates the layout
+    /// collectionView.layoutIfNeeded()   // prepare(): springs follow the screen
+    /// ```
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
@@ -134,17 +140,29 @@ open class SpringyFlowLayout: UICollectionViewFlowLayout {
     }
 
     /// The animator's attributes in `rect`.
+    ///
+    /// ```swift
+    /// let onScreen = layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+    /// ```
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         dynamicAnimator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
     }
 
     /// The animator's attributes for the item, or the flow layout's if it has no spring.
+    ///
+    /// ```swift
+    /// layout.layoutAttributesForItem(at: IndexPath(item: 9_000, section: 0))?.frame   // far away: the flow layout's
+    /// ```
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         dynamicAnimator.layoutAttributesForCell(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
     }
 
     /// Drags the sprung items along the scroll by their resistance; `false` (the animator keeps
     /// invalidating), unless the size changed.
+    ///
+    /// ```swift
+    /// collectionView.contentOffset.y += 40   // the collection view asks this first
+    /// ```
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         let old = collectionView.bounds

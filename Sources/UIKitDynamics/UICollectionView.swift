@@ -123,6 +123,10 @@ open class UICollectionView: UIView {
 
     /// Before the bounds change, asks the layout whether to invalidate (UIKit's order: the layout
     /// sees the new bounds while `bounds` still has the old ones).
+    ///
+    /// ```swift
+    /// collectionView.bounds.origin.y = 300   // same as contentOffset.y = 300
+    /// ```
     open override var bounds: CGRect {
         willSet {
             guard newValue != bounds else { return }

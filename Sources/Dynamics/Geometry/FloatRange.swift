@@ -7,19 +7,41 @@ import Foundation
 /// pin.attachmentRange = FloatRange(minimum: -.pi / 4, maximum: .pi / 4)   // radians
 /// ```
 public struct FloatRange: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The lower end.
+    ///
+    /// ```swift
+    /// pin.attachmentRange.minimum   // -.infinity for a fresh pin
+    /// ```
     public var minimum: CGFloat
+    /// The upper end.
+    ///
+    /// ```swift
+    /// slider.attachmentRange.maximum = 80
+    /// ```
     public var maximum: CGFloat
 
     /// Creates a range.
+    ///
+    /// ```swift
+    /// let swing = FloatRange(minimum: -.pi / 6, maximum: .pi / 6)
+    /// ```
     public init(minimum: CGFloat, maximum: CGFloat) {
         self.minimum = minimum
         self.maximum = maximum
     }
 
     /// The range [0, 0].
+    ///
+    /// ```swift
+    /// FloatRange.zero.isInfinite   // false
+    /// ```
     public static let zero = FloatRange(minimum: 0, maximum: 0)
 
     /// The range (−∞, +∞): no limit.
+    ///
+    /// ```swift
+    /// slider.attachmentRange = .infinite   // slide freely
+    /// ```
     public static let infinite = FloatRange(minimum: -.infinity, maximum: .infinity)
 
     /// Whether the range is unbounded on both sides (as UIKit: beyond ±`Float.greatestFiniteMagnitude`).
@@ -39,5 +61,10 @@ public struct FloatRange: Hashable, Sendable, Codable, CustomStringConvertible {
     /// ```
     public func isEqual(to other: FloatRange) -> Bool { self == other }
 
+    /// `FloatRange(minimum: …, maximum: …)`.
+    ///
+    /// ```swift
+    /// print(FloatRange(minimum: -1, maximum: 1))   // FloatRange(minimum: -1.0, maximum: 1.0)
+    /// ```
     public var description: String { "FloatRange(minimum: \(minimum), maximum: \(maximum))" }
 }
