@@ -47,6 +47,8 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "DynamicsEngine"]),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics", "DynamicsRender"]),
         .testTarget(name: "DynamicsScenesTests", dependencies: ["DynamicsScenes", "Dynamics"]),
+        // Runs the built `dynamics` binary end to end (depending on the target makes `swift test` build it).
+        .testTarget(name: "DynamicsCLITests", dependencies: ["dynamics", "DynamicsScenes"]),
         .testTarget(
             name: "DynamicsRenderTests", dependencies: ["DynamicsRender", "DynamicsScenes", "Dynamics"],
             exclude: ["Snapshots"]),

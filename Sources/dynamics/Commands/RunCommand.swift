@@ -1,0 +1,79 @@
+import ArgumentParser
+import Dynamics
+import DynamicsRender
+import DynamicsScenes
+import Foundation
+
+/// `dynamics run`: simulates a scene headless and reports how it ended.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Simulate a scene headless: time to rest, final positions, contacts, energy.",
+        discussion: """
+            Examples:
+              dynamics run falling-square
+              dynamics run scene.json --duration 10 --trace trace.csv --plot energy.svg
+            """
+    )
+
+    @Argument(help: "A catalogue scene name (see `dynamics list`) or a JSON scene file.")
+    var scene: String
+
+    @Option(help: "Seconds to simulate (default: the scene's own duration).")
+    var duration: Double?
+
+    @Option(help: "Write a trace CSV (time, item, x, y, angle, vx, vy, ω) to this file.")
+    var trace: String?
+
+    @Option(help: "Write the energy and speed plot (SVG) to this file.")
+    var plot: String?
+
+    @Option(help: "Frames per second of the trace and plot.")
+    var fps: Double = 60
+
+    @Flag(name: .shortAndLong, help: "No progress bar.")
+    var quiet = false
+
+    func validate() throws {
+        if let duration, let problem = SceneSimulation.checkDuration(duration, option: "--duration") {
+            throw ValidationError(problem)
+        }
+        guard fps.isFinite, fps > 0, fps <= 1000 else {
+            throw ValidationError("--fps must be in (0, 1000], got \(fps)")
+        }
+    }
+
+    func run() throws {
+        let scene = try SceneArgument.load(scene)
+        let run = try SceneSimulation.makeRun(scene)
+        let duration = duration ?? scene.duration
+        let recorder = trace != nil || plot != nil ? try Recorder(run: run, framesPerSecond: fps) : nil
+        var restingSince: Double? = run.animator.isRunning ? nil : 0
+        var progress = Progress(label: "run \(scene.name)", enabled: !quiet)
+        let clock = ContinuousClock()
+        let started = clock.now
+        SceneSimulation.advance(run, to: duration, progress: &progress) { run in
+            if run.animator.isRunning {
+                restingSince = nil
+            } else if restingSince == nil {
+                restingSince = run.time
+            }
+        }
+        let wall = clock.now - started
+        if let recorder {
+            if let trace { try Output.write(Data(recorder.trajectory.csv().utf8), to: trace) }
+            if let plot {
+                let svg = EnergyPlot(title: scene.name).render(recorder.trajectory)
+                try Output.write(Data(svg.utf8), to: plot)
+            }
+        }
+        print(RunReport(run: run, restingSince: restingSince, wallSeconds: wall.seconds).text)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,39 @@
+import Dynamics
+import DynamicsScenes
+import Foundation
+
+/// Builds a scene's run, turning validation failures into the tool's one-line errors.
+///
+/// ```swift
+/// let run = try SceneSimulation.makeRun(scene)
+/// ```
+enum SceneSimulation {
+    static func makeRun(_ scene: Scene) throws -> SceneRun {
+        do {
+            return try scene.makeRun()
+        } catch let error as SceneFileError {
+            throw CLIError("scene '\(scene.name)' is invalid\n\(error)")
+        }
+    }
+
+    /// Checks a `--duration`-like option: finite and within 0…3600 s.
+    static func checkDuration(_ value: Double, option: String, allowsZero: Bool = false) -> String? {
+        guard value.isFinite, allowsZero ? value >= 0 : value > 0, value <= 3600 else {
+            return "\(option) must be a number of seconds in \(allowsZero ? "0" : "(0")…3600], got \(value)"
+        }
+        return nil
+    }
+
+    /// Advances `run` frame by frame to `time`, drawing progress and calling `afterFrame`.
+    static func advance(
+        _ run: SceneRun, to time: Double, progress: inout Progress, afterFrame: (SceneRun) -> Void = { _ in }
+    ) {
+        let start = run.time
+        while run.time < time - run.frameDuration * 1e-6 {
+            run.stepFrame()
+            afterFrame(run)
+            progress.update((run.time - start) / max(time - start, 1e-9))
+        }
+        progress.finish()
+    }
+}
