@@ -6,30 +6,6 @@ import Testing
 /// The article scenes (seeds 001 and 004) do what the articles describe. Long simulations: run with
 /// `swift test -c release --filter ArticleSceneTests`.
 @Suite struct ArticleSceneTests {
-    static let names = SceneCatalog.articles.map(\.name)
-
-    @Test(arguments: names)
-    func sceneValidatesAndBuilds(_ name: String) throws {
-        let scene = try #require(SceneCatalog.scene(named: name))
-        #expect(scene.validate().isEmpty, "\(scene.validate())")
-        #expect(scene.category == "articles")
-        #expect(scene.source?.hasPrefix("seed 00") == true)
-        #expect(!scene.summary.isEmpty && scene.duration > 0)
-        _ = try scene.makeRun()
-    }
-
-    @Test(arguments: names)
-    func sceneRunsTheSameTwice(_ name: String) throws {
-        let scene = try #require(SceneCatalog.scene(named: name))
-        let first = try scene.makeRun()
-        let start = first.stateHash
-        first.advance(to: scene.duration)
-        let second = try scene.makeRun()
-        second.advance(to: scene.duration)
-        #expect(first.stateHash == second.stateHash)
-        #expect(first.stateHash != start, "nothing moved in \(name)")
-    }
-
     // MARK: A simple gravity demo
 
     /// Elasticity 0.8: the square leaves the bottom edge at 0.8 of its landing speed, bounces many

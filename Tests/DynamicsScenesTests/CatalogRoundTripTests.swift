@@ -3,8 +3,9 @@ import DynamicsScenes
 import Foundation
 import Testing
 
-/// Every catalogue scene survives the JSON format unchanged and runs identically from its file.
-/// Long physics: run it in release (`swift test -c release --filter CatalogRoundTripTests`).
+/// Every catalogue scene is described, validates, replays bit-identically, survives the JSON format
+/// unchanged and runs identically from its file. Long physics: run it in release
+/// (`swift test -c release --filter CatalogRoundTripTests`).
 @Suite struct CatalogRoundTripTests {
     @Test func theCatalogueIsNotEmpty() {
         #expect(!SceneCatalog.all.isEmpty)
@@ -15,6 +16,19 @@ import Testing
         #expect(
             Set(names).count == names.count,
             "duplicates: \(names.filter { n in names.filter { $0 == n }.count > 1 })")
+    }
+
+    @Test(arguments: SceneCatalog.all)
+    func everyCatalogueSceneNamesItsSeedAndReplaysBitIdentically(scene: Scene) throws {
+        #expect(scene.source?.hasPrefix("seed 00") == true, "\(scene.name): source \(scene.source ?? "none")")
+        #expect(!scene.category.isEmpty && !scene.summary.isEmpty && scene.duration > 0)
+        let first = try scene.makeRun()
+        let start = first.stateHash
+        first.advance(to: scene.duration)
+        let second = try scene.makeRun()
+        second.advance(to: scene.duration)
+        #expect(first.stateHash == second.stateHash)
+        #expect(first.stateHash != start, "nothing moved in \(scene.name)")
     }
 
     @Test(arguments: SceneCatalog.all)

@@ -6,30 +6,6 @@ import Testing
 /// The chapter 11 scenes (seed 000) do what the chapter says they do. Long simulations: run with
 /// `swift test -c release --filter Chapter11SceneTests`.
 @Suite struct Chapter11SceneTests {
-    static let names = SceneCatalog.chapter11.map(\.name)
-
-    @Test(arguments: names)
-    func sceneValidatesAndBuilds(_ name: String) throws {
-        let scene = try #require(SceneCatalog.scene(named: name))
-        #expect(scene.validate().isEmpty, "\(scene.validate())")
-        #expect(["chapter 11 playground", "chapter 11 app"].contains(scene.category))
-        #expect(scene.source?.hasPrefix("seed 000") == true)
-        #expect(!scene.summary.isEmpty && scene.duration > 0)
-        _ = try scene.makeRun()
-    }
-
-    @Test(arguments: names)
-    func sceneRunsTheSameTwice(_ name: String) throws {
-        let scene = try #require(SceneCatalog.scene(named: name))
-        let first = try scene.makeRun()
-        let start = first.stateHash
-        first.advance(to: scene.duration)
-        let second = try scene.makeRun()
-        second.advance(to: scene.duration)
-        #expect(first.stateHash == second.stateHash)
-        #expect(first.stateHash != start, "nothing moved in \(name)")
-    }
-
     // MARK: Playground
 
     /// Gravity alone: the orange square falls as x = ½gt² (slowed by the default resistance 0.1) and

@@ -15,7 +15,7 @@ extension SceneCatalog {
             summary: "A modal view drops in from above the screen and bounces to rest in the centre.",
             category: "recipes", referenceBounds: screen)
         scene.source =
-            "002 iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, presenting)"
+            "seed 002, iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, presenting)"
         scene.duration = duration + 0.5
         // `toViewInitialFrame`: the modal's 200 × 200 frame moved up by its height and centred
         // horizontally on the presenting view.
@@ -74,7 +74,7 @@ extension SceneCatalog {
                 "A modal view swings from a rope at its top-right corner, then drops off the bottom of the screen.",
             category: "recipes", referenceBounds: screen)
         scene.source =
-            "002 iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, dismissing)"
+            "seed 002, iOS - UIKit Dynamics: UIDynamicBehavior Driven Custom Transition (DropOutAnimator, dismissing)"
         scene.duration = duration + 0.5
         // The modal is where the presenting transition left it: centred.
         let modal = CGSize(width: 200, height: 200)

@@ -10,7 +10,7 @@ extension SceneCatalog {
             name: "falling-square",
             summary: "A 30 pt square falls from the middle of the view and comes to rest on the bottom edge.",
             category: "recipes", referenceBounds: screen)
-        scene.source = "002 iOS - UIKit Dynamics: The Falling Square"
+        scene.source = "seed 002, iOS - UIKit Dynamics: The Falling Square"
         scene.duration = 3
         // The seed puts the square's origin at (midX − 15, midY − 15) of `animationView`, which
         // fills the view the animator refers to: its centre is the view's centre.

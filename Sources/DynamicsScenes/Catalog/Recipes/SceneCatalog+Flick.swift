@@ -46,7 +46,7 @@ extension SceneCatalog {
         let release = panStart + (path.last?.time ?? 0)
 
         var scene = Scene(name: name, summary: summary, category: "recipes", referenceBounds: screen)
-        scene.source = "002 iOS - UIKit Dynamics: Flick View Based on Gesture Velocity"
+        scene.source = "seed 002, iOS - UIKit Dynamics: Flick View Based on Gesture Velocity"
         scene.duration = release + 4
         // `viewDidLayoutSubviews` centres the 40 × 40 view in the view.
         scene.items = [

@@ -17,7 +17,7 @@ extension SceneCatalog {
                 "A square and an ellipse tumble as the phone is rocked, then drift in a noise field when it lies flat.",
             category: "ios 9", referenceBounds: screen)
         scene.source =
-            "003 iOS 9 Day by Day, 9. New UIKit Dynamics Features: Building a UIFieldBehavior example"
+            "seed 003, iOS 9 Day by Day, 9. New UIKit Dynamics Features: Building a UIFieldBehavior example"
         scene.duration = 18
         // The views' frames: the square at (0, 0), the ellipse below it at (0, 100). Both start
         // under the 20 pt top inset; the boundary pushes them in.

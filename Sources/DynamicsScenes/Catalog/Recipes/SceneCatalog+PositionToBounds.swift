@@ -18,7 +18,7 @@ extension SceneCatalog {
             summary:
                 "A tapped button grows and shrinks elastically: the push moves a mapping whose centre is its size.",
             category: "recipes", referenceBounds: screen)
-        scene.source = "002 iOS - UIKit Dynamics: Map Dynamic Animation Position Changes to Bounds"
+        scene.source = "seed 002, iOS - UIKit Dynamics: Map Dynamic Animation Position Changes to Bounds"
         scene.duration = 7
         // The button is centred in the view (`viewDidLayoutSubviews`); the mapping's centre is the
         // button's bounds size and its bounds are the button's, so its body has the button's mass.

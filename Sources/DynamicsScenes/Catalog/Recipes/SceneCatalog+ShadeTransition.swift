@@ -59,7 +59,7 @@ extension SceneCatalog {
 
         var scene = Scene(name: name, summary: summary, category: "recipes", referenceBounds: screen)
         scene.source =
-            "002 iOS - UIKit Dynamics: Shade Transition with Real-World Physics Using UIDynamicBehaviors (ShadeAnimator, "
+            "seed 002, iOS - UIKit Dynamics: Shade Transition with Real-World Physics Using UIDynamicBehaviors (ShadeAnimator, "
             + (isAppearing ? "presenting)" : "dismissing)")
         scene.duration = release + finishTime + 0.5
         // The shade is a full-screen view controller's view; presenting starts it just above the

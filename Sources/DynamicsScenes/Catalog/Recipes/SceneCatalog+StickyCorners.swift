@@ -17,7 +17,7 @@ extension SceneCatalog {
             summary:
                 "Spring fields in the top and bottom halves catch a thrown view and hold it at their centres.",
             category: "recipes", referenceBounds: screen)
-        scene.source = "002 iOS - UIKit Dynamics: \"Sticky Corners\" Effect Using UIFieldBehaviors"
+        scene.source = "seed 002, iOS - UIKit Dynamics: \"Sticky Corners\" Effect Using UIFieldBehaviors"
         scene.duration = 7.5
         scene.items = [
             ItemDescription(
