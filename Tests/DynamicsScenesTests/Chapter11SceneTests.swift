@@ -115,12 +115,8 @@ import Testing
         let fastest = probe.samples("orange-square").compactMap { $0.velocity.map { hypot($0.x, $0.y) } }
             .max()!
         let white = probe.item("white-square").center
-        withKnownIssue(
-            "the soft-step rod turns its 142 pt length error into real velocity; the wall redirects it into a 2000 pt/s swing that knocks the white square out of its field"
-        ) {
-            #expect(fastest < 600, "the orange square reached \(fastest) pt/s")
-            #expect(hypot(white.x - 150, white.y - 350) < 1, "the white square ended at \(white)")
-        }
+        #expect(fastest < 600, "the orange square reached \(fastest) pt/s")
+        #expect(hypot(white.x - 150, white.y - 350) < 1, "the white square ended at \(white)")
     }
 
     // MARK: Sticky edges

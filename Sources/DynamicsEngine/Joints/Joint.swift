@@ -134,4 +134,6 @@ struct JointConstraint: Sendable {
     var axialImpulse: Float
     var lowerImpulse: Float
     var upperImpulse: Float
+    /// Rods and taut ropes: the split-impulse correction accumulated in this sub-step.
+    var pseudoImpulse: Float = 0
 }

@@ -9,12 +9,15 @@
 /// anchor moved, a body teleported) closes the gap in ~15 ms without ringing. The relax pass then
 /// removes the velocity the correction left behind, so a moved anchor does not fling what hangs
 /// from it. Springs use their own frequency and ratio exactly (``SoftStep/spring(hertz:dampingRatio:h:)``).
+/// Rods and taut ropes are the exception: hard in the velocities, they close their length error
+/// by split impulse (``SplitImpulseStage``), which adds no energy even when a contact deflects it.
 extension World {
     /// Packs the joints with at least one simulated, movable side into `jointConstraints`:
     /// solver slots, masses, anchors relative to the centres of mass in world orientation, and
     /// last step's impulses for the warm start, in joint order. The constraints that are not
     /// springs (springs skip the warm start and the relax) are also listed in `rigidJoints`.
-    func prepareJoints(_ h: Float) {
+    /// Returns whether any of them is a rod or rope (they correct with pseudo velocity).
+    func prepareJoints(_ h: Float) -> Bool {
         let n = joints.count
         jointConstraints.reserve(n)
         let out = jointConstraints.base
@@ -24,6 +27,7 @@ extension World {
         rigidJoints.reserve(n)
         let rigidList = rigidJoints.base
         var rigidCount = 0
+        var splitsImpulses = false
         var k = 0
         for i in 0..<n {
             let j = js + i
@@ -84,11 +88,13 @@ extension World {
             if !isSpring {
                 rigidList[rigidCount] = Int32(k)
                 rigidCount += 1
+                if j.pointee.type == .distance || j.pointee.type == .rope { splitsImpulses = true }
             }
             k += 1
         }
         jointConstraints.count = k
         rigidJoints.count = rigidCount
+        return splitsImpulses
     }
 
     /// Keeps the step's accumulated joint impulses for the next step's warm start (springs are
@@ -118,9 +124,31 @@ struct JointStage {
     var rigid: UnsafeMutablePointer<Int32>
     var rigidCount: Int
     var bodies: UnsafeMutablePointer<SolverBody>
+    /// Parallel to `bodies`, zeroed each sub-step: where rods and taut ropes put their length
+    /// correction (only valid when some joint is one).
+    var pseudo: UnsafeMutablePointer<PseudoVelocity>
     var invH: Float
     /// The soft coefficients of rigid constraints in the biased pass.
     var rigidStep: SoftStep
+    /// The rate at which rods and taut ropes close their length error with pseudo velocity
+    /// (1/s): the soft constraint's bias rate, so they converge as fast as the other joints.
+    var pseudoRate: Float
+
+    init(
+        constraints: UnsafeMutablePointer<JointConstraint>, count: Int, rigid: UnsafeMutablePointer<Int32>,
+        rigidCount: Int, bodies: UnsafeMutablePointer<SolverBody>,
+        pseudo: UnsafeMutablePointer<PseudoVelocity>, invH: Float, rigidSoftness: Softness
+    ) {
+        self.constraints = constraints
+        self.count = count
+        self.rigid = rigid
+        self.rigidCount = rigidCount
+        self.bodies = bodies
+        self.pseudo = pseudo
+        self.invH = invH
+        self.rigidStep = SoftStep(rigidSoftness)
+        self.pseudoRate = rigidSoftness.biasRate
+    }
 
     func warmStart() {
         for o in 0..<rigidCount {

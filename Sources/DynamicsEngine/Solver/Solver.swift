@@ -8,7 +8,9 @@
 ///    prepare the joints (``JointStage``: scalar, in joint order);
 /// 4. per sub-step: integrate velocities (gravity, forces, damping) → warm start → solve with
 ///    the soft bias → integrate positions → relax without bias; in each pass the joints go
-///    before the contacts;
+///    before the contacts; rigid distance joints and taut ropes correct their length error with
+///    pseudo velocity instead of bias (``SplitImpulseStage``, after the biased pass), which only
+///    the position integration sees;
 /// 5. restitution, then contact and joint impulses are stored back for the next step's warm
 ///    start;
 /// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase);
@@ -24,9 +26,11 @@ extension World {
         gatherAwakeBodies(h, dt)
         buildContactConstraints(h)
         prepareContacts()
-        prepareJoints(h)
+        let splitsImpulses = prepareJoints(h)
         let bodyCount = solverBodies.count
         let sb = solverBodies.base
+        pseudoVelocities.reserve(splitsImpulses ? bodyCount : 1)
+        let pseudo = pseudoVelocities.base
         let motion = solverMotion.base
         let contactStage = ContactStage(
             bundles: contactBundles.base, bundleCount: contactBundles.count, constraints: constraints.base,
@@ -35,9 +39,13 @@ extension World {
             bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
         let jointStage = JointStage(
             constraints: jointConstraints.base, count: jointConstraints.count, rigid: rigidJoints.base,
-            rigidCount: rigidJoints.count, bodies: sb, invH: invH,
-            rigidStep: SoftStep(
-                Softness(hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h)))
+            rigidCount: rigidJoints.count, bodies: sb, pseudo: pseudo, invH: invH,
+            rigidSoftness: Softness(
+                hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h))
+        let guardCount = splitsImpulses ? prepareSplitImpulse(pseudo, bodyCount) : 0
+        let splitImpulse = SplitImpulseStage(
+            guards: pseudoContacts.base, guardCount: guardCount, pseudo: pseudo, bodies: sb,
+            bodyCount: bodyCount, invH: invH)
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
         let hasFields = prepareFields()
@@ -52,7 +60,13 @@ extension World {
             contactStage.warmStart()
             jointStage.solve(useBias: true)
             contactStage.solve(useBias: true)
-            Self.integratePositions(sb, bodyCount, h)
+            if splitsImpulses {
+                splitImpulse.reset()
+                splitImpulse.solve(jointStage)
+                Self.integratePositions(sb, pseudo, bodyCount, h)
+            } else {
+                Self.integratePositions(sb, bodyCount, h)
+            }
             jointStage.solve(useBias: false)
             contactStage.solve(useBias: false)
         }
@@ -252,6 +266,20 @@ extension World {
             let b = sb[k]
             sb[k].dp = b.dp + h * b.v
             if b.w != 0 { sb[k].dq = b.dq.integrated(by: h * b.w) }
+        }
+    }
+
+    /// The same, each body also moved by its pseudo velocity (split impulse).
+    static func integratePositions(
+        _ sb: UnsafeMutablePointer<SolverBody>, _ pseudo: UnsafeMutablePointer<PseudoVelocity>, _ count: Int,
+        _ h: Float
+    ) {
+        for k in 1..<Swift.max(count, 1) {
+            let b = sb[k]
+            let p = pseudo[k]
+            sb[k].dp = b.dp + h * (b.v + p.v)
+            let w = b.w + p.w
+            if w != 0 { sb[k].dq = b.dq.integrated(by: h * w) }
         }
     }
 

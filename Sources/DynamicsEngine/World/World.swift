@@ -66,6 +66,10 @@ public final class World {
     /// Solver scratch, kept between steps so steady state allocates nothing.
     var solverBodies = RawArray<SolverBody>(capacity: 64)
     var solverMotion = RawArray<SolverMotion>(capacity: 64)
+    /// Per solver body: the position-correction velocity of rigid distance joints and ropes.
+    var pseudoVelocities = RawArray<PseudoVelocity>(capacity: 64)
+    /// The contact points that guard pseudo motion (``SplitImpulseStage``).
+    var pseudoContacts = RawArray<PseudoContactPoint>(capacity: 16)
     var constraints = RawArray<ContactConstraint>(capacity: 256)
     var constraintPoints = RawArray<ConstraintPoint>(capacity: 512)
     var jointConstraints = RawArray<JointConstraint>(capacity: 16)
@@ -123,6 +127,8 @@ public final class World {
         moveBuffer.free()
         solverBodies.free()
         solverMotion.free()
+        pseudoVelocities.free()
+        pseudoContacts.free()
         constraints.free()
         constraintPoints.free()
         colorMasks.free()
