@@ -6,7 +6,7 @@
 ///
 /// Why a buffer of its own: ``SolverBody`` is 32 bytes in the layout the wide contact kernels
 /// load as two `SIMD4<Float>` halves; pseudo velocity would not fit its padding (three floats) and
-/// only steps with such joints pay for this one (zeroed each sub-step).
+/// only steps with such joints pay for this one (the position integration zeroes it as it reads it).
 struct PseudoVelocity: Sendable {
     var v: Vec2
     var w: Float

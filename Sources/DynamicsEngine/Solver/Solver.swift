@@ -44,8 +44,7 @@ extension World {
                 hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h))
         let guardCount = splitsImpulses ? prepareSplitImpulse(pseudo, bodyCount) : 0
         let splitImpulse = SplitImpulseStage(
-            guards: pseudoContacts.base, guardCount: guardCount, pseudo: pseudo, bodies: sb,
-            bodyCount: bodyCount, invH: invH)
+            guards: pseudoContacts.base, guardCount: guardCount, pseudo: pseudo, bodies: sb, invH: invH)
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
         let hasFields = prepareFields()
@@ -269,7 +268,8 @@ extension World {
         }
     }
 
-    /// The same, each body also moved by its pseudo velocity (split impulse).
+    /// The same, each body also moved by its pseudo velocity (split impulse), which is consumed:
+    /// zeroed for the next sub-step in the same pass.
     static func integratePositions(
         _ sb: UnsafeMutablePointer<SolverBody>, _ pseudo: UnsafeMutablePointer<PseudoVelocity>, _ count: Int,
         _ h: Float
@@ -277,6 +277,7 @@ extension World {
         for k in 1..<Swift.max(count, 1) {
             let b = sb[k]
             let p = pseudo[k]
+            pseudo[k] = .zero
             sb[k].dp = b.dp + h * (b.v + p.v)
             let w = b.w + p.w
             if w != 0 { sb[k].dq = b.dq.integrated(by: h * w) }

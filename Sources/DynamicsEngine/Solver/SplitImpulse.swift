@@ -17,15 +17,14 @@ struct SplitImpulseStage {
     var guardCount: Int
     var pseudo: UnsafeMutablePointer<PseudoVelocity>
     var bodies: UnsafeMutablePointer<SolverBody>
-    var bodyCount: Int
     var invH: Float
 
     /// Passes of joint corrections and guards per sub-step, when there are guards.
     static let iterations = 4
 
-    /// Zeroes the pseudo velocities and the guards' impulses (each sub-step starts afresh).
+    /// Zeroes the guards' impulses (each sub-step starts afresh; the pseudo velocities are
+    /// already zero: the position integration consumes them).
     func reset() {
-        pseudo.update(repeating: .zero, count: bodyCount)
         for k in 0..<guardCount { guards[k].impulse = 0 }
     }
 
@@ -83,8 +82,8 @@ struct PseudoContactPoint: Sendable {
 }
 
 extension World {
-    /// Lists the contact points of every body that a rod or rope moves (marked in `pseudo`,
-    /// which the sub-steps zero before use) as guards.
+    /// Lists the contact points of every body that a rod or rope moves as guards. The bodies are
+    /// marked in `pseudo` meanwhile, which is left zeroed for the first sub-step.
     func prepareSplitImpulse(_ pseudo: UnsafeMutablePointer<PseudoVelocity>, _ bodyCount: Int) -> Int {
         pseudo.update(repeating: .zero, count: bodyCount)
         let jc = jointConstraints.base
@@ -108,7 +107,7 @@ extension World {
             guard pseudo[Int(c.a)].w != 0 || pseudo[Int(c.b)].w != 0 else { continue }
             let m = contactsBase[Int(c.contact)].manifold
             for j in 0..<Int(c.pointCount) {
-                let p = j == 0 ? m.p0 : m.p1
+                let p = m[j]
                 let rnA = cross(p.anchorA, c.normal)
                 let rnB = cross(p.anchorB, c.normal)
                 let kNormal = c.invMassA + c.invMassB + c.invIA * rnA * rnA + c.invIB * rnB * rnB
@@ -121,6 +120,7 @@ extension World {
             }
         }
         pseudoContacts.count = k
+        pseudo.update(repeating: .zero, count: bodyCount)
         return k
     }
 }
