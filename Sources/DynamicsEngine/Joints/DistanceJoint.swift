@@ -21,27 +21,20 @@ extension JointStage {
     @inline(__always)
     func warmStartDistance(_ c: UnsafeMutablePointer<JointConstraint>) {
         // (Springs never come here: their impulse depends on the state alone, see `SoftStep.spring`.)
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
+        let (a, b) = sides(c)
         c.pointee.pseudoImpulse = 0
         let (rA, rB, d) = arms(c, a, b)
         let lengthSquared = d.lengthSquared
         guard lengthSquared > 1e-12 else { return }
         let u = (1 / lengthSquared.squareRoot()) * d
         let impulse = c.pointee.axialImpulse * u
-        let mA = c.pointee.invMassA
-        let iA = c.pointee.invIA
-        let mB = c.pointee.invMassB
-        let iB = c.pointee.invIB
-        store(a, a.pointee.v - mA * impulse, a.pointee.w - iA * cross(rA, impulse), moves: mA != 0 || iA != 0)
-        store(b, b.pointee.v + mB * impulse, b.pointee.w + iB * cross(rB, impulse), moves: mB != 0 || iB != 0)
+        applyImpulse(c, a, b, linear: impulse, angularA: cross(rA, impulse), angularB: cross(rB, impulse))
     }
 
     @inline(__always)
     func solveDistance(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
         let isRope = c.pointee.type == .rope
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
+        let (a, b) = sides(c)
         let (rA, rB, d) = arms(c, a, b)
         let lengthSquared = d.lengthSquared
         guard lengthSquared > 1e-12 else { return }
@@ -63,10 +56,7 @@ extension JointStage {
         } else {
             step = .speculative(invH: invH)
         }
-        var vA = a.pointee.v
-        var wA = a.pointee.w
-        var vB = b.pointee.v
-        var wB = b.pointee.w
+        var (vA, wA, vB, wB) = velocities(a, b)
         let cdot = dot(u, (vB + cross(wB, rB)) - (vA + cross(wA, rA)))
         let old = c.pointee.axialImpulse
         var lambda = -mass * (step.massScale * cdot + step.positionScale * error) - step.impulseScale * old
@@ -78,8 +68,7 @@ extension JointStage {
         wA -= iA * cross(rA, impulse)
         vB += mB * impulse
         wB += iB * cross(rB, impulse)
-        store(a, vA, wA, moves: mA != 0 || iA != 0)
-        store(b, vB, wB, moves: mB != 0 || iB != 0)
+        store(c, a, b, vA, wA, vB, wB)
     }
 
     /// One Gauss–Seidel pass of the split-impulse length correction of every rod and taut rope:
@@ -90,8 +79,7 @@ extension JointStage {
             let c = constraints + Int(rigid[o])
             let isRope = c.pointee.type == .rope
             guard isRope || c.pointee.type == .distance else { continue }
-            let a = bodies + Int(c.pointee.a)
-            let b = bodies + Int(c.pointee.b)
+            let (a, b) = sides(c)
             let (rA, rB, d) = arms(c, a, b)
             let lengthSquared = d.lengthSquared
             guard lengthSquared > 1e-12 else { continue }

@@ -124,7 +124,7 @@ struct JointStage {
     var rigid: UnsafeMutablePointer<Int32>
     var rigidCount: Int
     var bodies: UnsafeMutablePointer<SolverBody>
-    /// Parallel to `bodies`, zeroed each sub-step: where rods and taut ropes put their length
+    /// Parallel to `bodies`, zero at each sub-step's start: where rods and taut ropes put their length
     /// correction (only valid when some joint is one).
     var pseudo: UnsafeMutablePointer<PseudoVelocity>
     var invH: Float
@@ -180,15 +180,39 @@ struct JointStage {
         }
     }
 
-    /// Writes a side's velocity back, only if that side moves. The static stand-in (slot 0) is
-    /// shared by every joint to a static body: storing its unchanged zero velocity would make
-    /// each such joint load what the one before stored (no measurable cost on this machine
-    /// today, but a needless dependency between otherwise independent joints).
+    /// The solver slots of a joint's two sides.
     @inline(__always)
-    func store(_ body: UnsafeMutablePointer<SolverBody>, _ v: Vec2, _ w: Float, moves: Bool) {
-        guard moves else { return }
-        body.pointee.v = v
-        body.pointee.w = w
+    func sides(
+        _ c: UnsafeMutablePointer<JointConstraint>
+    ) -> (UnsafeMutablePointer<SolverBody>, UnsafeMutablePointer<SolverBody>) {
+        (bodies + Int(c.pointee.a), bodies + Int(c.pointee.b))
+    }
+
+    /// The two sides' velocities, for a kernel to update and ``store(_:_:_:_:_:_:_:)`` back.
+    @inline(__always)
+    func velocities(
+        _ a: UnsafeMutablePointer<SolverBody>, _ b: UnsafeMutablePointer<SolverBody>
+    ) -> (vA: Vec2, wA: Float, vB: Vec2, wB: Float) {
+        (a.pointee.v, a.pointee.w, b.pointee.v, b.pointee.w)
+    }
+
+    /// Writes the sides' velocities back, each only if that side moves. The static stand-in
+    /// (slot 0) is shared by every joint to a static body: storing its unchanged zero velocity
+    /// would make each such joint load what the one before stored (no measurable cost on this
+    /// machine today, but a needless dependency between otherwise independent joints).
+    @inline(__always)
+    func store(
+        _ c: UnsafeMutablePointer<JointConstraint>, _ a: UnsafeMutablePointer<SolverBody>,
+        _ b: UnsafeMutablePointer<SolverBody>, _ vA: Vec2, _ wA: Float, _ vB: Vec2, _ wB: Float
+    ) {
+        if c.pointee.invMassA != 0 || c.pointee.invIA != 0 {
+            a.pointee.v = vA
+            a.pointee.w = wA
+        }
+        if c.pointee.invMassB != 0 || c.pointee.invIB != 0 {
+            b.pointee.v = vB
+            b.pointee.w = wB
+        }
     }
 
     /// The point constraint of pins and welds: the two anchors coincide (a 2-D block solve of
@@ -229,8 +253,9 @@ struct JointStage {
         let iA = c.pointee.invIA
         let mB = c.pointee.invMassB
         let iB = c.pointee.invIB
-        store(a, a.pointee.v - mA * p, a.pointee.w - iA * angularA, moves: mA != 0 || iA != 0)
-        store(b, b.pointee.v + mB * p, b.pointee.w + iB * angularB, moves: mB != 0 || iB != 0)
+        store(
+            c, a, b, a.pointee.v - mA * p, a.pointee.w - iA * angularA, b.pointee.v + mB * p,
+            b.pointee.w + iB * angularB)
     }
 
     /// The current anchor arms (step-start arms turned by the bodies' rotation deltas) and the

@@ -10,8 +10,7 @@
 extension JointStage {
     @inline(__always)
     func warmStartPrismatic(_ c: UnsafeMutablePointer<JointConstraint>) {
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
+        let (a, b) = sides(c)
         let (rA, rB, d) = arms(c, a, b)
         let axis = a.pointee.dq.rotate(c.pointee.axis)
         let perp = axis.leftPerp
@@ -26,16 +25,12 @@ extension JointStage {
 
     @inline(__always)
     func solvePrismatic(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
+        let (a, b) = sides(c)
         let mA = c.pointee.invMassA
         let iA = c.pointee.invIA
         let mB = c.pointee.invMassB
         let iB = c.pointee.invIB
-        var vA = a.pointee.v
-        var wA = a.pointee.w
-        var vB = b.pointee.v
-        var wB = b.pointee.w
+        var (vA, wA, vB, wB) = velocities(a, b)
         let (rA, rB, d) = arms(c, a, b)
         let axis = a.pointee.dq.rotate(c.pointee.axis)
         let perp = axis.leftPerp
@@ -100,7 +95,6 @@ extension JointStage {
         wA -= iA * (lambda.x * sA + lambda.y)
         vB += mB * p
         wB += iB * (lambda.x * sB + lambda.y)
-        store(a, vA, wA, moves: mA != 0 || iA != 0)
-        store(b, vB, wB, moves: mB != 0 || iB != 0)
+        store(c, a, b, vA, wA, vB, wB)
     }
 }

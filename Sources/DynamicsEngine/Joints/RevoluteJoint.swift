@@ -10,8 +10,7 @@
 extension JointStage {
     @inline(__always)
     func warmStartRevolute(_ c: UnsafeMutablePointer<JointConstraint>) {
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
+        let (a, b) = sides(c)
         let (rA, rB, _) = arms(c, a, b)
         let p = c.pointee.linearImpulse
         let angular = c.pointee.axialImpulse + c.pointee.lowerImpulse - c.pointee.upperImpulse
@@ -20,16 +19,10 @@ extension JointStage {
 
     @inline(__always)
     func solveRevolute(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
-        let mA = c.pointee.invMassA
+        let (a, b) = sides(c)
         let iA = c.pointee.invIA
-        let mB = c.pointee.invMassB
         let iB = c.pointee.invIB
-        var vA = a.pointee.v
-        var wA = a.pointee.w
-        var vB = b.pointee.v
-        var wB = b.pointee.w
+        var (vA, wA, vB, wB) = velocities(a, b)
         let angularK = iA + iB
         if angularK > 0 {
             let angularMass = 1 / angularK
@@ -71,7 +64,6 @@ extension JointStage {
             }
         }
         solvePoint(c, a, b, useBias ? rigidStep : .relax, &vA, &wA, &vB, &wB)
-        store(a, vA, wA, moves: mA != 0 || iA != 0)
-        store(b, vB, wB, moves: mB != 0 || iB != 0)
+        store(c, a, b, vA, wA, vB, wB)
     }
 }

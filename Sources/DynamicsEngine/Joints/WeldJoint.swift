@@ -5,8 +5,7 @@
 extension JointStage {
     @inline(__always)
     func warmStartWeld(_ c: UnsafeMutablePointer<JointConstraint>) {
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
+        let (a, b) = sides(c)
         let (rA, rB, _) = arms(c, a, b)
         let p = c.pointee.linearImpulse
         let angular = c.pointee.angularImpulse
@@ -15,16 +14,10 @@ extension JointStage {
 
     @inline(__always)
     func solveWeld(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
-        let a = bodies + Int(c.pointee.a)
-        let b = bodies + Int(c.pointee.b)
-        let mA = c.pointee.invMassA
+        let (a, b) = sides(c)
         let iA = c.pointee.invIA
-        let mB = c.pointee.invMassB
         let iB = c.pointee.invIB
-        var vA = a.pointee.v
-        var wA = a.pointee.w
-        var vB = b.pointee.v
-        var wB = b.pointee.w
+        var (vA, wA, vB, wB) = velocities(a, b)
         let step = useBias ? rigidStep : .relax
         let angularK = iA + iB
         if angularK > 0 {
@@ -38,7 +31,6 @@ extension JointStage {
             wB += iB * lambda
         }
         solvePoint(c, a, b, step, &vA, &wA, &vB, &wB)
-        store(a, vA, wA, moves: mA != 0 || iA != 0)
-        store(b, vB, wB, moves: mB != 0 || iB != 0)
+        store(c, a, b, vA, wA, vB, wB)
     }
 }
