@@ -5,48 +5,28 @@
 /// scanning every contact in the world. The links live beside the contacts (a parallel buffer,
 /// swap-removed with them) rather than inside `Contact`, which the narrow phase and the solver
 /// stream through. A list entry is an *edge*: `contact index << 1 | side`, side 0 for the
-/// contact's shape A and 1 for shape B; -1 ends a list.
+/// contact's shape A and 1 for shape B; -1 ends a list. The links are indexed by that side.
 struct ContactLinks {
-    var prevA: Int32
-    var nextA: Int32
-    var prevB: Int32
-    var nextB: Int32
+    var prev: SIMD2<Int32>
+    var next: SIMD2<Int32>
 
-    static let unlinked = ContactLinks(prevA: -1, nextA: -1, prevB: -1, nextB: -1)
+    static let unlinked = ContactLinks(prev: SIMD2(repeating: -1), next: SIMD2(repeating: -1))
 }
 
 extension World {
     // MARK: Edges
 
     @inline(__always)
-    private func prev(_ e: Int32) -> Int32 {
-        let links = contactLinks[Int(e >> 1)]
-        return e & 1 == 0 ? links.prevA : links.prevB
-    }
+    private func prev(_ e: Int32) -> Int32 { contactLinks[Int(e >> 1)].prev[Int(e & 1)] }
 
     @inline(__always)
-    private func next(_ e: Int32) -> Int32 {
-        let links = contactLinks[Int(e >> 1)]
-        return e & 1 == 0 ? links.nextA : links.nextB
-    }
+    private func next(_ e: Int32) -> Int32 { contactLinks[Int(e >> 1)].next[Int(e & 1)] }
 
     @inline(__always)
-    private func setPrev(_ e: Int32, _ value: Int32) {
-        if e & 1 == 0 {
-            contactLinks[Int(e >> 1)].prevA = value
-        } else {
-            contactLinks[Int(e >> 1)].prevB = value
-        }
-    }
+    private func setPrev(_ e: Int32, _ value: Int32) { contactLinks[Int(e >> 1)].prev[Int(e & 1)] = value }
 
     @inline(__always)
-    private func setNext(_ e: Int32, _ value: Int32) {
-        if e & 1 == 0 {
-            contactLinks[Int(e >> 1)].nextA = value
-        } else {
-            contactLinks[Int(e >> 1)].nextB = value
-        }
-    }
+    private func setNext(_ e: Int32, _ value: Int32) { contactLinks[Int(e >> 1)].next[Int(e & 1)] = value }
 
     /// The shape whose list edge `e` belongs to.
     @inline(__always)
