@@ -190,7 +190,7 @@ public struct CollisionDescription: Codable, Hashable, Sendable {
 }
 
 /// `CollisionBehavior.Mode` by name.
-public enum CollisionModeDescription: String, Codable, Hashable, Sendable {
+public enum CollisionModeDescription: String, CaseIterable, Codable, Hashable, Sendable {
     case items, boundaries, everything
 }
 
@@ -294,7 +294,7 @@ public struct AttachmentDescription: Codable, Hashable, Sendable {
 }
 
 /// The attachment variants of `AttachmentBehavior`'s initialisers and factories.
-public enum AttachmentKindDescription: String, Codable, Hashable, Sendable {
+public enum AttachmentKindDescription: String, CaseIterable, Codable, Hashable, Sendable {
     case anchor, items, sliding, limit, fixed, pin
 }
 
@@ -348,7 +348,7 @@ public struct PushDescription: Codable, Hashable, Sendable {
 }
 
 /// `PushBehavior.Mode` by name.
-public enum PushModeDescription: String, Codable, Hashable, Sendable {
+public enum PushModeDescription: String, CaseIterable, Codable, Hashable, Sendable {
     case continuous, instantaneous
 }
 
@@ -384,7 +384,7 @@ public struct FieldDescription: Codable, Hashable, Sendable {
 }
 
 /// The field factories (the custom-evaluator field has no data form and is not part of scene files).
-public enum FieldKindDescription: String, Codable, Hashable, Sendable {
+public enum FieldKindDescription: String, CaseIterable, Codable, Hashable, Sendable {
     case drag, vortex, radialGravity, linearGravity, velocity, noise, turbulence, spring, electric, magnetic
 }
 

@@ -388,14 +388,15 @@ extension ScriptValue: Codable {
 
 /// Reads a string naming one case of `E`; an unknown name is an error that lists the known ones
 /// (`unknown attachment kind "rope"; expected "anchor", "items", …`).
-private func decodeName<E: RawRepresentable<String>>(
-    _ decoder: any Decoder, _ what: String, _ names: [String]
+private func decodeName<E: RawRepresentable<String> & CaseIterable>(
+    _ decoder: any Decoder, _ what: String
 ) throws -> E {
     let c = try decoder.singleValueContainer()
     let name = try c.decode(String.self)
     guard let value = E(rawValue: name) else {
         throw DecodingError.dataCorruptedError(
-            in: c, debugDescription: "unknown \(what) \"\(name)\"; expected \(choices(names))")
+            in: c,
+            debugDescription: "unknown \(what) \"\(name)\"; expected \(choices(E.allCases.map(\.rawValue)))")
     }
     return value
 }
@@ -407,7 +408,7 @@ extension CollisionModeDescription {
     /// try JSONDecoder().decode(CollisionModeDescription.self, from: Data(#""items""#.utf8))
     /// ```
     public init(from decoder: any Decoder) throws {
-        self = try decodeName(decoder, "collision mode", ["items", "boundaries", "everything"])
+        self = try decodeName(decoder, "collision mode")
     }
 }
 
@@ -418,8 +419,7 @@ extension AttachmentKindDescription {
     /// try JSONDecoder().decode(AttachmentKindDescription.self, from: Data(#""pin""#.utf8))
     /// ```
     public init(from decoder: any Decoder) throws {
-        self = try decodeName(
-            decoder, "attachment kind", ["anchor", "items", "sliding", "limit", "fixed", "pin"])
+        self = try decodeName(decoder, "attachment kind")
     }
 }
 
@@ -430,7 +430,7 @@ extension PushModeDescription {
     /// try JSONDecoder().decode(PushModeDescription.self, from: Data(#""instantaneous""#.utf8))
     /// ```
     public init(from decoder: any Decoder) throws {
-        self = try decodeName(decoder, "push mode", ["continuous", "instantaneous"])
+        self = try decodeName(decoder, "push mode")
     }
 }
 
@@ -442,12 +442,6 @@ extension FieldKindDescription {
     /// try JSONDecoder().decode(FieldKindDescription.self, from: Data(#""vortex""#.utf8))
     /// ```
     public init(from decoder: any Decoder) throws {
-        self = try decodeName(
-            decoder, "field kind",
-            [
-                "drag", "vortex", "radialGravity", "linearGravity", "velocity", "noise", "turbulence",
-                "spring",
-                "electric", "magnetic",
-            ])
+        self = try decodeName(decoder, "field kind")
     }
 }
