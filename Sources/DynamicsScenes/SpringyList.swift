@@ -306,33 +306,37 @@ public final class SpringyList {
     }
 
     /// Removes the springs of rows that left the margin and adds springs for rows that entered
-    /// it, in index order (so every run builds the same world).
+    /// it, in index order (so every run builds the same world). Both runs are contiguous, so the
+    /// rows that stay are one slice of `rows`: trimmed in place, with no per-frame rebuild.
     private func tile() {
         let wanted = wantedRows
-        var keptRows: [Row] = []
-        var keptSprings: [AttachmentBehavior] = []
-        for (row, spring) in zip(rows, springs) {
-            if wanted.contains(row.index) {
-                keptRows.append(row)
-                keptSprings.append(spring)
-            } else {
-                animator.removeBehavior(spring)
-                upright.removeItem(row)
-            }
+        let current = sprungRows
+        guard wanted != current else { return }
+        let kept = current.clamped(to: wanted)
+        for (row, spring) in zip(rows, springs) where !kept.contains(row.index) {
+            animator.removeBehavior(spring)
+            upright.removeItem(row)
         }
-        // Both runs are contiguous: the kept rows sit inside the wanted ones.
-        let firstKept = keptRows.first?.index ?? wanted.upperBound
-        rows.removeAll(keepingCapacity: true)
-        springs.removeAll(keepingCapacity: true)
-        for index in wanted {
-            if index >= firstKept && index - firstKept < keptRows.count {
-                rows.append(keptRows[index - firstKept])
-                springs.append(keptSprings[index - firstKept])
-            } else {
-                let (row, spring) = makeSpring(index)
-                rows.append(row)
-                springs.append(spring)
-            }
+        if kept.isEmpty {
+            rows.removeAll(keepingCapacity: true)
+            springs.removeAll(keepingCapacity: true)
+        } else {
+            let slice = (kept.lowerBound - current.lowerBound)..<(kept.upperBound - current.lowerBound)
+            rows.removeSubrange(slice.upperBound...)
+            springs.removeSubrange(slice.upperBound...)
+            rows.removeSubrange(..<slice.lowerBound)
+            springs.removeSubrange(..<slice.lowerBound)
+        }
+        let above = wanted.lowerBound..<(kept.isEmpty ? wanted.upperBound : kept.lowerBound)
+        if !above.isEmpty {
+            let made = above.map(makeSpring)
+            rows.insert(contentsOf: made.map(\.0), at: 0)
+            springs.insert(contentsOf: made.map(\.1), at: 0)
+        }
+        for index in (kept.isEmpty ? wanted.upperBound : kept.upperBound)..<wanted.upperBound {
+            let (row, spring) = makeSpring(index)
+            rows.append(row)
+            springs.append(spring)
         }
     }
 
