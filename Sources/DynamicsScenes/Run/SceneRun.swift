@@ -138,7 +138,11 @@ public final class SceneRun {
 
     /// Times closer than this count as equal, so an event at 0.25 s fires at frame 15 although
     /// 15 × (1/60) rounds to a hair under 0.25.
-    static let timeTolerance: TimeInterval = 1e-9
+    ///
+    /// ```swift
+    /// while run.time < target - SceneRun.timeTolerance { run.stepFrame() }   // as advance(to:)
+    /// ```
+    public static let timeTolerance: TimeInterval = 1e-9
 
     /// Runs one frame: fires every script event due at the frame's start time (in script order),
     /// moves the gestures in progress, steps the animator (a paused animator does not step, as in

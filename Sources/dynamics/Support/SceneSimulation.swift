@@ -24,12 +24,13 @@ enum SceneSimulation {
         return nil
     }
 
-    /// Advances `run` frame by frame to `time`, drawing progress and calling `afterFrame`.
+    /// Advances `run` frame by frame to `time` (the frames `SceneRun.advance(to:)` would run),
+    /// drawing progress and calling `afterFrame`.
     static func advance(
         _ run: SceneRun, to time: Double, progress: inout Progress, afterFrame: (SceneRun) -> Void = { _ in }
     ) {
         let start = run.time
-        while run.time < time - run.frameDuration * 1e-6 {
+        while run.time < time - SceneRun.timeTolerance {
             run.stepFrame()
             afterFrame(run)
             progress.update((run.time - start) / max(time - start, 1e-9))
