@@ -19,7 +19,10 @@ import Foundation
 /// ```
 open class DynamicItemBehavior: ItemsBehavior {
     private var values = ItemBody.Material()
-    private var explicit: Set<PartialKeyPath<ItemBody.Material>> = []
+    // The properties set on this behavior, split by value type so push(to:in:) copies them
+    // through typed key paths; the others are left to other behaviors (or UIKit's defaults).
+    private var explicitNumbers: Set<WritableKeyPath<ItemBody.Material, CGFloat>> = []
+    private var explicitFlags: Set<WritableKeyPath<ItemBody.Material, Bool>> = []
     private var pendingLinear: [ObjectIdentifier: CGPoint] = [:]
     private var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
 
@@ -96,14 +99,14 @@ open class DynamicItemBehavior: ItemsBehavior {
         }
         guard values[keyPath: key] != value else { return }
         values[keyPath: key] = value
-        explicit.insert(key)
+        explicitNumbers.insert(key)
         pushToAll()
     }
 
     private func setFlag(_ key: WritableKeyPath<ItemBody.Material, Bool>, _ value: Bool) {
         guard values[keyPath: key] != value else { return }
         values[keyPath: key] = value
-        explicit.insert(key)
+        explicitFlags.insert(key)
         pushToAll()
     }
 
@@ -199,21 +202,10 @@ open class DynamicItemBehavior: ItemsBehavior {
 
     /// Pushes the properties this behavior set explicitly to one body.
     func push(to record: ItemBody, in animator: DynamicAnimator) {
-        guard !explicit.isEmpty else { return }
+        guard !explicitNumbers.isEmpty || !explicitFlags.isEmpty else { return }
         var material = record.material
-        for key in explicit {
-            switch key {
-            case \ItemBody.Material.elasticity: material.elasticity = values.elasticity
-            case \ItemBody.Material.friction: material.friction = values.friction
-            case \ItemBody.Material.density: material.density = values.density
-            case \ItemBody.Material.resistance: material.resistance = values.resistance
-            case \ItemBody.Material.angularResistance: material.angularResistance = values.angularResistance
-            case \ItemBody.Material.allowsRotation: material.allowsRotation = values.allowsRotation
-            case \ItemBody.Material.isAnchored: material.isAnchored = values.isAnchored
-            case \ItemBody.Material.charge: material.charge = values.charge
-            default: break
-            }
-        }
+        for key in explicitNumbers { material[keyPath: key] = values[keyPath: key] }
+        for key in explicitFlags { material[keyPath: key] = values[keyPath: key] }
         apply(material, to: record, in: animator)
     }
 
