@@ -46,10 +46,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// ```
     open var minimumLineSpacing: CGFloat = 10 {
         didSet {
-            guard minimumLineSpacing.isFinite && minimumLineSpacing >= 0 else {
-                refuse(
-                    "minimumLineSpacing", "\(minimumLineSpacing)", must: "be finite and >= 0",
-                    kept: "\(oldValue)")
+            guard acceptsSpacing(minimumLineSpacing, "minimumLineSpacing", kept: oldValue) else {
                 minimumLineSpacing = oldValue
                 return
             }
@@ -64,10 +61,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// ```
     open var minimumInteritemSpacing: CGFloat = 10 {
         didSet {
-            guard minimumInteritemSpacing.isFinite && minimumInteritemSpacing >= 0 else {
-                refuse(
-                    "minimumInteritemSpacing", "\(minimumInteritemSpacing)", must: "be finite and >= 0",
-                    kept: "\(oldValue)")
+            guard acceptsSpacing(minimumInteritemSpacing, "minimumInteritemSpacing", kept: oldValue) else {
                 minimumInteritemSpacing = oldValue
                 return
             }
@@ -184,6 +178,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes.indexPath = IndexPath(item: index, section: 0)
         attributes.frame = frame
         return attributes
+    }
+
+    /// Whether a spacing is finite and not negative; a refused one is reported.
+    private func acceptsSpacing(_ value: CGFloat, _ property: String, kept: CGFloat) -> Bool {
+        guard value.isFinite && value >= 0 else {
+            refuse(property, "\(value)", must: "be finite and >= 0", kept: "\(kept)")
+            return false
+        }
+        return true
     }
 
     private func refuse(_ property: String, _ value: String, must rule: String, kept: String) {
