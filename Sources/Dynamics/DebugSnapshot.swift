@@ -152,7 +152,9 @@ public struct DebugSnapshot: Sendable, Equatable {
     /// ```
     public var drawingBounds: CGRect {
         let r = referenceBounds
-        if !r.isNull && !r.isInfinite && r.width > 0 && r.height > 0 && r.minX.isFinite && r.maxY.isFinite {
+        if !r.isNull && !r.isInfinite && r.width > 0 && r.height > 0
+            && [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite)
+        {
             return r
         }
         var box = CGRect.null

@@ -66,12 +66,18 @@ extension DynamicAnimator {
                 ))
             return .zero
         }
-        let p = Units.metres(point)
-        let v = Units.metres(CGPoint(x: velocity.dx, y: velocity.dy))
+        return fieldSum(
+            world.fieldIDs, at: Units.metres(point),
+            velocity: Units.metres(CGPoint(x: velocity.dx, y: velocity.dy)),
+            mass: Float(mass), charge: Float(charge))
+    }
+
+    /// The summed force of `fields` on a test body (engine units in, UIKit newtons out).
+    private func fieldSum(_ fields: [FieldID], at p: Vec2, velocity v: Vec2, mass: Float, charge: Float)
+        -> CGVector
+    {
         var sum = Vec2.zero
-        for field in world.fieldIDs {
-            sum += world.fieldForce(field, at: p, velocity: v, mass: Float(mass), charge: Float(charge))
-        }
+        for field in fields { sum += world.fieldForce(field, at: p, velocity: v, mass: mass, charge: charge) }
         return CGVector(dx: CGFloat(sum.x), dy: CGFloat(sum.y))
     }
 
@@ -275,24 +281,29 @@ extension DynamicAnimator {
                     "debugSnapshot(fieldGridSpacing:): \(spacing) must be finite and > 0; no field grid"))
             return []
         }
-        let columns = Int((area.width / spacing).rounded(.up))
-        let rows = Int((area.height / spacing).rounded(.up))
+        // Counted in floating point: a tiny spacing or an unbounded area must be refused, not
+        // trap converting to Int.
+        let columns = (area.width / spacing).rounded(.up)
+        let rows = (area.height / spacing).rounded(.up)
         guard columns * rows <= 40_000 else {
+            let count = { (n: CGFloat) in n < 1e15 ? "\(Int(n))" : "\(n)" }
             report(
                 DynamicsError(
                     .outOfRange,
-                    "debugSnapshot(fieldGridSpacing:): \(spacing) needs \(columns) × \(rows) samples over \(area), more than 40000; no field grid"
+                    "debugSnapshot(fieldGridSpacing:): \(spacing) needs \(count(columns)) × \(count(rows)) samples over \(area), more than 40000; no field grid"
                 ))
             return []
         }
+        let fields = world.fieldIDs
         var grid: [DebugSnapshot.FieldVector] = []
-        grid.reserveCapacity(columns * rows)
-        for row in 0..<rows {
-            for column in 0..<columns {
+        grid.reserveCapacity(Int(columns * rows))
+        for row in 0..<Int(rows) {
+            for column in 0..<Int(columns) {
                 let point = CGPoint(
                     x: area.minX + (CGFloat(column) + 0.5) * spacing,
                     y: area.minY + (CGFloat(row) + 0.5) * spacing)
-                grid.append(DebugSnapshot.FieldVector(point: point, force: fieldVector(at: point)))
+                let force = fieldSum(fields, at: Units.metres(point), velocity: .zero, mass: 1, charge: 1)
+                grid.append(DebugSnapshot.FieldVector(point: point, force: force))
             }
         }
         return grid

@@ -250,6 +250,32 @@ import Testing
         )
     }
 
+    @Test func aSpacingTooSmallToCountOrUnboundedBoundsGiveNoGridInsteadOfATrap() {
+        func snapshot(bounds: CGRect, spacing: CGFloat) -> (DebugSnapshot, [DynamicsError]) {
+            let animator = DynamicAnimator(referenceBounds: bounds)
+            var errors: [DynamicsError] = []
+            animator.errorHandler = { errors.append($0) }
+            let field = FieldBehavior.dragField()
+            field.addItem(Item(center: CGPoint(x: 10, y: 10), size: CGSize(width: 10, height: 10)))
+            animator.addBehavior(field)
+            return (animator.debugSnapshot(fieldGridSpacing: spacing), errors)
+        }
+        // 320 / 1e-310 overflows to infinity: more samples than an Int can count.
+        let (tiny, tinyErrors) = snapshot(bounds: screen, spacing: 1e-310)
+        #expect(tiny.fieldGrid.isEmpty)
+        #expect(tinyErrors.count == 1 && tinyErrors[0].message.contains("inf × inf samples"), "\(tinyErrors)")
+        // An unbounded width is not drawable: the grid covers what the snapshot holds instead.
+        let wide = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 480)
+        let (unbounded, unboundedErrors) = snapshot(bounds: wide, spacing: 40)
+        #expect(unboundedErrors.isEmpty)
+        // The item (5…15) and the field at the origin, grown by 20 pt.
+        let area = unbounded.drawingBounds
+        #expect(area.origin == CGPoint(x: -20, y: -20))
+        expectClose(area.width, 55, tolerance: 1e-5, "drawn width (corners in Float)")
+        expectClose(area.height, 55, tolerance: 1e-5, "drawn height (corners in Float)")
+        #expect(unbounded.fieldGrid.count == 4)
+    }
+
     @Test func theDebugLayerRedrawsEveryDebugFrameInterval() {
         let animator = DynamicAnimator(referenceBounds: screen)
         #expect(!animator.drawsDebugLayer(onFrame: 0))
