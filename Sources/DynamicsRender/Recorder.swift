@@ -83,8 +83,7 @@ public final class Recorder {
     /// ```
     public func capture(at time: TimeInterval) {
         let snapshot = animator.debugSnapshot([.bodies, .joints])
-        var bodies: [ObjectIdentifier: DebugSnapshot.Body] = [:]
-        for body in snapshot.bodies { bodies[body.item] = body }
+        let bodies = snapshot.bodiesByItem
         let states = items.map { styled in
             let size = styled.item.bounds.size
             if let body = bodies[ObjectIdentifier(styled.item)] {
@@ -92,9 +91,9 @@ public final class Recorder {
                     center: body.center, angle: body.angle, size: size, velocity: body.velocity,
                     angularVelocity: body.angularVelocity, isAwake: body.isAwake)
             }
-            let t = styled.item.transform
             return Trajectory.ItemState(
-                center: styled.item.center, angle: atan2(t.b, t.a), size: size, velocity: .zero,
+                center: styled.item.center, angle: RenderFrame.ownAngle(of: styled.item), size: size,
+                velocity: .zero,
                 angularVelocity: 0, isAwake: false)
         }
         trajectory.frames.append(

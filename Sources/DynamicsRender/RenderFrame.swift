@@ -53,15 +53,29 @@ public struct RenderFrame: Sendable {
 
     /// The items at the poses of their bodies in `snapshot` (or their own, without a body).
     static func poses(of items: [StyledItem], in snapshot: DebugSnapshot) -> [RenderItem] {
-        var bodies: [ObjectIdentifier: DebugSnapshot.Body] = [:]
-        for body in snapshot.bodies { bodies[body.item] = body }
+        let bodies = snapshot.bodiesByItem
         return items.map { styled in
             if let body = bodies[ObjectIdentifier(styled.item)] {
                 return RenderItem(appearance: styled.appearance, center: body.center, angle: body.angle)
             }
-            let t = styled.item.transform
             return RenderItem(
-                appearance: styled.appearance, center: styled.item.center, angle: atan2(t.b, t.a))
+                appearance: styled.appearance, center: styled.item.center, angle: ownAngle(of: styled.item))
         }
+    }
+
+    /// The rotation of an item without a body: its own `transform`'s.
+    static func ownAngle(of item: any DynamicItem) -> CGFloat {
+        let t = item.transform
+        return atan2(t.b, t.a)
+    }
+}
+
+extension DebugSnapshot {
+    /// The bodies by their items' identity: how renderers and the recorder find an item's pose.
+    var bodiesByItem: [ObjectIdentifier: Body] {
+        var bodies: [ObjectIdentifier: Body] = [:]
+        bodies.reserveCapacity(self.bodies.count)
+        for body in self.bodies { bodies[body.item] = body }
+        return bodies
     }
 }
