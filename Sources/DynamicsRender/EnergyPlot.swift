@@ -84,10 +84,8 @@ public struct EnergyPlot: Sendable {
             let x = upper.maxX - 92
             svg.element(
                 "line",
-                [
-                    ("x1", svg.number(x)), ("y1", svg.number(y - 4)), ("x2", svg.number(x + 20)),
-                    ("y2", svg.number(y - 4)), ("stroke", color), ("stroke-width", "2"),
-                ]
+                svg.segment(CGPoint(x: x, y: y - 4), CGPoint(x: x + 20, y: y - 4))
+                    + [("stroke", color), ("stroke-width", "2")]
                     + (dashed ? [("stroke-dasharray", "5 3")] : []))
             text(&svg, name, CGPoint(x: x + 26, y: y), anchor: "start", size: 11)
         }
@@ -107,9 +105,8 @@ public struct EnergyPlot: Sendable {
         for v in ys.values {
             svg.element(
                 "line",
-                [
-                    ("x1", svg.number(box.minX)), ("y1", svg.number(y(v))), ("x2", svg.number(box.maxX)),
-                    ("y2", svg.number(y(v))), ("stroke", "#e9ecef"),
+                svg.segment(CGPoint(x: box.minX, y: y(v)), CGPoint(x: box.maxX, y: y(v))) + [
+                    ("stroke", "#e9ecef")
                 ])
             text(
                 &svg, SVGNumber.format(v, decimals: ys.decimals), CGPoint(x: box.minX - 6, y: y(v) + 4),
@@ -118,30 +115,16 @@ public struct EnergyPlot: Sendable {
         for t in xs.values {
             svg.element(
                 "line",
-                [
-                    ("x1", svg.number(x(t))), ("y1", svg.number(box.maxY)), ("x2", svg.number(x(t))),
-                    ("y2", svg.number(box.maxY + 5)), ("stroke", "#495057"),
+                svg.segment(CGPoint(x: x(t), y: box.maxY), CGPoint(x: x(t), y: box.maxY + 5)) + [
+                    ("stroke", "#495057")
                 ])
             text(
                 &svg, SVGNumber.format(t, decimals: xs.decimals), CGPoint(x: x(t), y: box.maxY + 17),
                 anchor: "middle", size: 11)
         }
-        svg.element(
-            "rect",
-            [
-                ("x", svg.number(box.minX)), ("y", svg.number(box.minY)), ("width", svg.number(box.width)),
-                ("height", svg.number(box.height)), ("fill", "none"), ("stroke", "#495057"),
-            ])
+        svg.element("rect", svg.box(box) + [("fill", "none"), ("stroke", "#495057")])
         let middle = CGPoint(x: box.minX - 52, y: box.midY)
-        svg.element(
-            "text",
-            [
-                ("x", svg.number(middle.x)), ("y", svg.number(middle.y)), ("font-family", "sans-serif"),
-                ("font-size", "12"),
-                ("text-anchor", "middle"), ("transform", "rotate(-90 \(svg.point(middle)))"),
-            ], open: true)
-        svg.line(SVGWriter.escape(label))
-        svg.close("text")
+        text(&svg, label, middle, anchor: "middle", size: 12, transform: "rotate(-90 \(svg.point(middle)))")
         for (times, values, color, dashed) in series where !values.isEmpty {
             let points = zip(times, values).map { CGPoint(x: x($0), y: y($1)) }
             svg.element(
@@ -154,13 +137,16 @@ public struct EnergyPlot: Sendable {
         }
     }
 
-    private func text(_ svg: inout SVGWriter, _ s: String, _ at: CGPoint, anchor: String, size: Int) {
+    private func text(
+        _ svg: inout SVGWriter, _ s: String, _ at: CGPoint, anchor: String, size: Int,
+        transform: String? = nil
+    ) {
         svg.element(
             "text",
             [
                 ("x", svg.number(at.x)), ("y", svg.number(at.y)), ("font-family", "sans-serif"),
                 ("font-size", "\(size)"), ("text-anchor", anchor),
-            ],
+            ] + (transform.map { [("transform", $0)] } ?? []),
             open: true)
         svg.line(SVGWriter.escape(s))
         svg.close("text")

@@ -80,13 +80,7 @@ public struct SVGRenderer: Sendable {
                 ("height", svg.number(bounds.height)), ("viewBox", box),
             ], open: true)
         if let background {
-            svg.element(
-                "rect",
-                [
-                    ("x", svg.number(bounds.minX)), ("y", svg.number(bounds.minY)),
-                    ("width", svg.number(bounds.width)),
-                    ("height", svg.number(bounds.height)), ("fill", background),
-                ])
+            svg.element("rect", svg.box(bounds) + [("fill", background)])
         }
     }
 
@@ -125,13 +119,7 @@ public struct SVGRenderer: Sendable {
         }
         switch primitive.geometry {
         case .line(let a, let b):
-            svg.element(
-                "line",
-                [
-                    ("x1", svg.number(a.x)), ("y1", svg.number(a.y)), ("x2", svg.number(b.x)),
-                    ("y2", svg.number(b.y)),
-                ]
-                    + paint)
+            svg.element("line", svg.segment(a, b) + paint)
         case .polyline(let points):
             svg.element("polyline", [("points", svg.points(points))] + paint)
         case .polygon(let points, let radius):
@@ -141,8 +129,7 @@ public struct SVGRenderer: Sendable {
                 svg.element("polygon", [("points", svg.points(points))] + paint)
             }
         case .circle(let c, let r):
-            svg.element(
-                "circle", [("cx", svg.number(c.x)), ("cy", svg.number(c.y)), ("r", svg.number(r))] + paint)
+            svg.element("circle", svg.circle(c, r) + paint)
         case .rectangle(let c, let size, let angle):
             var attributes = [
                 ("x", svg.number(c.x - size.width / 2)), ("y", svg.number(c.y - size.height / 2)),
@@ -153,9 +140,7 @@ public struct SVGRenderer: Sendable {
             svg.element("rect", attributes + paint)
         case .arc(let c, let r, let start, let end):
             if end - start >= 2 * .pi - 1e-9 {
-                svg.element(
-                    "circle",
-                    [("cx", svg.number(c.x)), ("cy", svg.number(c.y)), ("r", svg.number(r))] + paint)
+                svg.element("circle", svg.circle(c, r) + paint)
             } else {
                 let p0 = CGPoint(x: c.x + r * cos(start), y: c.y + r * sin(start))
                 let p1 = CGPoint(x: c.x + r * cos(end), y: c.y + r * sin(end))

@@ -17,6 +17,21 @@ struct SVGWriter {
     }
     /// Degrees from radians.
     func degrees(_ radians: CGFloat) -> String { number(radians * 180 / .pi) }
+    /// `x1 y1 x2 y2` of a line from `a` to `b`.
+    func segment(_ a: CGPoint, _ b: CGPoint) -> [(String, String)] {
+        [("x1", number(a.x)), ("y1", number(a.y)), ("x2", number(b.x)), ("y2", number(b.y))]
+    }
+    /// `cx cy r` of a circle.
+    func circle(_ center: CGPoint, _ radius: CGFloat) -> [(String, String)] {
+        [("cx", number(center.x)), ("cy", number(center.y)), ("r", number(radius))]
+    }
+    /// `x y width height` of a rectangle.
+    func box(_ rect: CGRect) -> [(String, String)] {
+        [
+            ("x", number(rect.minX)), ("y", number(rect.minY)), ("width", number(rect.width)),
+            ("height", number(rect.height)),
+        ]
+    }
 
     /// `<name a="v" …/>` (or an opening tag when `open`).
     mutating func element(_ name: String, _ attributes: [(String, String)], open: Bool = false) {
@@ -31,6 +46,10 @@ struct SVGWriter {
 
     /// Attribute-safe text.
     static func escape(_ s: String) -> String {
+        // Most values are numbers and colours: return them untouched without walking characters.
+        guard s.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 < 32 }) else {
+            return s
+        }
         var out = ""
         for c in s {
             switch c {
