@@ -43,8 +43,7 @@ public struct AnimatedSVGRenderer: Sendable {
         var svg = SVGWriter(decimals: decimals)
         SVGRenderer.header(&svg, trajectory.bounds, background: background)
         let frames = trajectory.usableFrames
-        let duration = (frames.last?.time ?? 0) - (frames.first?.time ?? 0)
-        let timing = Timing(frames: frames, duration: duration, loops: loops)
+        let timing = Timing(frames: frames, loops: loops)
         svg.element("g", [("id", "items")], open: true)
         for (index, look) in trajectory.items.enumerated() {
             let (name, attributes) = svg.itemShape(look)
@@ -104,8 +103,11 @@ public struct AnimatedSVGRenderer: Sendable {
         var dur: String
         var repeatCount: String
 
-        init?(frames: [Trajectory.Frame], duration: TimeInterval, loops: Bool) {
-            guard frames.count >= 2, duration > 0, duration.isFinite else { return nil }
+        init?(frames: [Trajectory.Frame], loops: Bool) {
+            guard frames.count >= 2 else { return nil }
+            let t0 = frames[0].time
+            let duration = frames[frames.count - 1].time - t0
+            guard duration > 0, duration.isFinite else { return nil }
             // Enough places that neighbouring frames never share a key time.
             var places = 2
             var resolution = 100.0
@@ -113,7 +115,6 @@ public struct AnimatedSVGRenderer: Sendable {
                 places += 1
                 resolution *= 10
             }
-            let t0 = frames[0].time
             keyTimes = frames.indices.map { i in
                 i == 0
                     ? "0"
