@@ -125,7 +125,10 @@ import Testing
         #expect(arrows.count == snapshot.fieldGrid.count)
         let strongest = snapshot.fieldGrid.map { hypot($0.force.dx, $0.force.dy) }.max()!
         for (arrow, sample) in zip(arrows, snapshot.fieldGrid) {
-            guard case .arrow(let from, let to) = arrow.geometry else { continue }
+            guard case .arrow(let from, let to) = arrow.geometry else {
+                Issue.record("a field vector is an arrow: \(arrow.geometry)")
+                continue
+            }
             let magnitude = hypot(sample.force.dx, sample.force.dy)
             // Centred on the sample, along the force, longest for the strongest.
             #expect(
