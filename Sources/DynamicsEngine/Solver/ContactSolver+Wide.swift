@@ -455,11 +455,11 @@ extension ContactBundle {
                     (c.pointee.invK11 .!= 0) .& active1 .& restituting(p2, e, minClosing) .& (x1 .>= 0)
                     .& (x2 .>= 0)
             }
-            restitute(&c.pointee.p1, &a, &b, nx, ny, e, masses, active1, block, x1)
+            restitute(&c.pointee.p1, &a, &b, nx, ny, e, masses, active1, block, x1, minClosing)
             if c.pointee.hasSecondPoint {
                 restitute(
                     &c.pointee.p2, &a, &b, nx, ny, e, masses, restituting(c.pointee.p2, e, minClosing), block,
-                    x2)
+                    x2, minClosing)
             }
             a.store(bodies, c.pointee.writeA)
             b.store(bodies, c.pointee.writeB)
@@ -478,10 +478,14 @@ extension ContactBundle {
     private static func restitute(
         _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ nx: FloatW, _ ny: FloatW,
         _ e: FloatW, _ m: WideMasses, _ active: SIMDMask<SIMD4<Int32>>, _ block: SIMDMask<SIMD4<Int32>>,
-        _ blockImpulse: FloatW
+        _ blockImpulse: FloatW, _ minClosing: FloatW
     ) {
         if !any(active) { return }
         let vn = normalVelocity(p, a, b, nx, ny)
+        // A point that another contact already sends apart faster than the threshold gets no
+        // rebound of its own (two segments meeting at a vertex would otherwise both reflect it).
+        let active = active .& (block .| (vn .<= -minClosing))
+        if !any(active) { return }
         let old = p.normalImpulse
         let newImpulse = laneMax(old - p.normalMass * (vn + e * p.relativeVelocity), .zero)
             .replacing(with: blockImpulse, where: block)

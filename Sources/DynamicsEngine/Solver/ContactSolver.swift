@@ -297,6 +297,8 @@ enum ContactSolver {
                 let rB = cp.pointee.anchorB
                 let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
                 let vn = dot(dv, n)
+                // Already sent apart faster than the threshold by another contact: no rebound.
+                if !block && vn > threshold { continue }
                 let old = cp.pointee.normalImpulse
                 var newImpulse = Swift.max(
                     old - cp.pointee.normalMass * (vn + c.restitution * cp.pointee.relativeVelocity), 0)

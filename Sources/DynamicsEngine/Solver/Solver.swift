@@ -341,11 +341,16 @@ extension World {
             movableTree = tree
             moveBuffer = moved
         }
+        fastBodies.removeAll()
         for k in 1..<Swift.max(solverBodies.count, 1) {
             let s = sb[k]
             let body = bs + Int(motion[k].body)
             body.pointee.linearVelocity = s.v
             body.pointee.angularVelocity = s.w
+            if isContinuousEnabled && Self.movesFast(body, dp: s.dp, dq: s.dq) {
+                fastBodies.append(
+                    FastBody(body: motion[k].body, c0: body.pointee.center, q0: body.pointee.transform.q))
+            }
             let center = body.pointee.center + s.dp
             body.pointee.center = center
             var q = body.pointee.transform.q
@@ -358,23 +363,41 @@ extension World {
             } else {
                 body.pointee.sleepTime += dt
             }
-            var shape = body.pointee.firstShape
-            while shape != -1 {
-                let j = Int(shape)
-                let box = Self.computeAABB(ss[j], vertices, xf)
-                ss[j].aabb = box
-                let swept = sweep(box, s.v, s.w, ss[j].extent, dt)
-                if !ss[j].fatAABB.contains(swept) {
-                    let fat = swept.expanded(by: Tolerances.aabbMargin)
-                    ss[j].fatAABB = fat
-                    tree.enlargeProxy(ss[j].proxy, fat)
-                    if !ss[j].moved {
-                        ss[j].moved = true
-                        moved.append(Int32(j))
-                    }
+            updateBounds(body, ss, vertices, dt, &tree, &moved)
+        }
+        // Bodies that may have passed through static geometry go back to their first impact.
+        for i in 0..<fastBodies.count where solveContinuous(fastBodies[i]) {
+            updateBounds(bs + Int(fastBodies[i].body), ss, vertices, dt, &tree, &moved)
+        }
+    }
+
+    /// Refreshes the tight bounds of a body's shapes at its pose and pushes the bounds swept by
+    /// its velocity into the broad phase when they leave the fat bounds.
+    @inline(__always)
+    private func updateBounds(
+        _ body: UnsafeMutablePointer<Body>, _ ss: UnsafeMutablePointer<Shape>,
+        _ vertices: UnsafeMutablePointer<Vec2>, _ dt: Float, _ tree: inout DynamicTree,
+        _ moved: inout RawArray<Int32>
+    ) {
+        let xf = body.pointee.transform
+        let v = body.pointee.linearVelocity
+        let w = body.pointee.angularVelocity
+        var shape = body.pointee.firstShape
+        while shape != -1 {
+            let j = Int(shape)
+            let box = Self.computeAABB(ss[j], vertices, xf)
+            ss[j].aabb = box
+            let swept = sweep(box, v, w, ss[j].extent, dt)
+            if !ss[j].fatAABB.contains(swept) {
+                let fat = swept.expanded(by: Tolerances.aabbMargin)
+                ss[j].fatAABB = fat
+                tree.enlargeProxy(ss[j].proxy, fat)
+                if !ss[j].moved {
+                    ss[j].moved = true
+                    moved.append(Int32(j))
                 }
-                shape = ss[j].nextShape
             }
+            shape = ss[j].nextShape
         }
     }
 }

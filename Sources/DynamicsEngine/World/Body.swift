@@ -74,6 +74,10 @@ struct Body: Sendable {
     var gravityScale: Float
     /// Seconds the body has been slower than the sleep tolerances.
     var sleepTime: Float
+    /// The smallest inner radius and the largest extent of the body's shapes (continuous
+    /// collision).
+    var minExtent: Float
+    var maxExtent: Float
     /// First shape in the body's shape list (−1 if none).
     var firstShape: Int32
     /// Set while asleep: the sleeping island it belongs to (−1 when awake).

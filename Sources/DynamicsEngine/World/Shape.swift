@@ -97,6 +97,9 @@ struct Shape: Sendable {
     var proxy: Int32
     /// The largest distance of the surface from the body's centre of mass (for swept bounds).
     var extent: Float
+    /// The radius of the largest circle around `center` inside the shape (continuous collision's
+    /// measure of how far the shape may move in one step without being swept).
+    var minExtent: Float
     /// Which tree holds the proxy: 0 static, 1 movable.
     var tree: UInt8
     /// Whether the proxy moved out of its fat bounds this step (needs a pair query).

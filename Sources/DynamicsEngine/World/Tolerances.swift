@@ -13,6 +13,9 @@ public enum Tolerances {
     public static let angularSleepTolerance: Float = 2 * .pi / 180
     /// Seconds an island must stay under the sleep tolerances to fall asleep.
     public static let timeToSleep: Float = 0.5
+    /// A body whose step moves it further than this fraction of its smallest inner radius is
+    /// swept against static geometry (continuous collision).
+    public static let continuousSafetyFactor: Float = 0.5
     /// Largest speed of any body: 4 m per sub-step at 240 Hz, far above any flick.
     public static let maxTranslationPerSubstep: Float = 4
     /// Largest rotation per sub-step (a quarter turn), keeps the rotation integrator accurate.

@@ -28,6 +28,9 @@ public final class World {
     public var contactPushMaxVelocity: Float = 3
     /// Closing speed above which restitution applies: 1 m/s (100 pt/s), as in UIKit.
     public var restitutionThreshold: Float = 1
+    /// Whether bodies that move fast are swept against static geometry after each step so that
+    /// they never pass through it (see `World+Continuous.swift`).
+    public var isContinuousEnabled = true
     /// Whether still islands fall asleep.
     public var isSleepEnabled = true
     /// Whether contacts are graph-coloured and solved four at a time by the wide (SIMD) kernels.
@@ -83,6 +86,9 @@ public final class World {
     var islandParent = RawArray<Int32>(capacity: 64)
     var islandSleep = RawArray<Float>(capacity: 64)
     var collideScratch = RawArray<Vec2>(capacity: 64)
+    /// Continuous collision: the bodies that moved fast this step, and the swept cores.
+    var fastBodies = RawArray<FastBody>(capacity: 16)
+    var continuousScratch = RawArray<Vec2>(capacity: 64)
     var pendingBegins: [(key: UInt64, event: ContactBeginEvent)] = []
     var sleepIslandHeads: [Int32: Int32] = [:]
     var nextInSleepIsland = RawArray<Int32>(capacity: 64)
@@ -138,6 +144,8 @@ public final class World {
         islandParent.free()
         islandSleep.free()
         collideScratch.free()
+        fastBodies.free()
+        continuousScratch.free()
         nextInSleepIsland.free()
         fieldStore.free()
     }
@@ -191,7 +199,8 @@ public final class World {
             mass: dynamic ? 1 : 0, invMass: dynamic ? 1 : 0, inertia: 0, invInertia: 0,
             linearDamping: def.linearDamping, angularDamping: def.angularDamping,
             gravityScale: def.gravityScale,
-            sleepTime: 0, firstShape: -1, sleepIsland: -1, solverIndex: -1, userData: def.userData)
+            sleepTime: 0, minExtent: 0, maxExtent: 0, firstShape: -1, sleepIsland: -1, solverIndex: -1,
+            userData: def.userData)
         return BodyID(index: index, generation: generation)
     }
 
@@ -199,7 +208,8 @@ public final class World {
         type: .static, generation: 0, isAlive: false, isAwake: false, fixedRotation: false, allowsSleep: true,
         transform: .identity, center: .zero, localCenter: .zero, linearVelocity: .zero, angularVelocity: 0,
         force: .zero, torque: 0, mass: 0, invMass: 0, inertia: 0, invInertia: 0, linearDamping: 0,
-        angularDamping: 0, gravityScale: 1, sleepTime: 0, firstShape: -1, sleepIsland: -1, solverIndex: -1,
+        angularDamping: 0, gravityScale: 1, sleepTime: 0, minExtent: 0, maxExtent: 0, firstShape: -1,
+        sleepIsland: -1, solverIndex: -1,
         userData: 0)
 
     /// Whether `id` names a live body.
@@ -247,7 +257,8 @@ public final class World {
             fixedRotation: false,
             allowsSleep: true, transform: .identity, center: .zero, localCenter: .zero, linearVelocity: .zero,
             angularVelocity: 0, force: .zero, torque: 0, mass: 0, invMass: 0, inertia: 0, invInertia: 0,
-            linearDamping: 0, angularDamping: 0, gravityScale: 1, sleepTime: 0, firstShape: -1,
+            linearDamping: 0, angularDamping: 0, gravityScale: 1, sleepTime: 0, minExtent: 0, maxExtent: 0,
+            firstShape: -1,
             sleepIsland: -1,
             solverIndex: -1, userData: 0)
         freeBodies.append(Int32(b))
@@ -323,6 +334,7 @@ public final class World {
         shape.nextShape = bodies[b].firstShape
         bodies[b].firstShape = index
         shapes[Int(index)] = shape
+        shapes[Int(index)].minExtent = innerRadius(Int(index))
         updateMass(b)
         shapes[Int(index)].aabb = computeAABB(Int(index), bodies[b].transform)
         createProxy(Int(index))
@@ -334,7 +346,7 @@ public final class World {
         generation: 0, isAlive: false, kind: .circle, isSegment: false, reportsContacts: true, body: -1,
         nextShape: -1, radius: 0, center: .zero, vertexStart: 0, vertexCount: 0, density: 0, friction: 0,
         restitution: 0, categoryBits: 0, maskBits: 0, userData: 0, aabb: AABB(lower: .zero, upper: .zero),
-        fatAABB: AABB(lower: .zero, upper: .zero), proxy: -1, extent: 0, tree: 0, moved: false)
+        fatAABB: AABB(lower: .zero, upper: .zero), proxy: -1, extent: 0, minExtent: 0, tree: 0, moved: false)
 
     private func appendPolygon(_ points: [Vec2], to shape: inout Shape) {
         shape.vertexStart = Int32(vertices.count)
@@ -385,11 +397,7 @@ public final class World {
         body.localCenter = .zero
         guard body.type == .dynamic else {
             body.center = body.transform.p
-            var t = body.firstShape
-            while t != -1 {
-                shapes[Int(t)].extent = extent(Int(t), localCenter: .zero)
-                t = shapes[Int(t)].nextShape
-            }
+            updateExtents(&body)
             return
         }
         var mass: Float = 0
@@ -418,11 +426,35 @@ public final class World {
             body.invMass = 1
         }
         body.center = body.transform.apply(body.localCenter)
+        updateExtents(&body)
+    }
+
+    /// Each shape's extent from the body's centre of mass, and the body's smallest inner radius
+    /// and largest extent over its shapes.
+    private func updateExtents(_ body: inout Body) {
+        let localCenter = body.type == .dynamic ? body.localCenter : .zero
+        body.minExtent = .greatestFiniteMagnitude
+        body.maxExtent = 0
         var t = body.firstShape
         while t != -1 {
-            shapes[Int(t)].extent = extent(Int(t), localCenter: body.localCenter)
-            t = shapes[Int(t)].nextShape
+            let s = Int(t)
+            shapes[s].extent = extent(s, localCenter: localCenter)
+            body.minExtent = Swift.min(body.minExtent, shapes[s].minExtent)
+            body.maxExtent = Swift.max(body.maxExtent, shapes[s].extent)
+            t = shapes[s].nextShape
         }
+        if body.firstShape == -1 { body.minExtent = 0 }
+    }
+
+    /// The radius of the largest circle around a shape's centre that stays inside it.
+    private func innerRadius(_ s: Int) -> Float {
+        let shape = shapes[s]
+        guard shape.kind == .polygon && !shape.isSegment else { return shape.radius }
+        let v = vertices.base + Int(shape.vertexStart)
+        let n = normals.base + Int(shape.vertexStart)
+        var least = Float.greatestFiniteMagnitude
+        for i in 0..<Int(shape.vertexCount) { least = Swift.min(least, dot(n[i], v[i] - shape.center)) }
+        return Swift.max(least, 0) + shape.radius
     }
 
     func massProperties(_ s: Int) -> MassProperties {

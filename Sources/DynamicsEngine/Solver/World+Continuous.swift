@@ -1,0 +1,158 @@
+/// Continuous collision against static geometry (boundaries, paths, anchored items).
+///
+/// Speculative contacts stop most fast bodies, but they are computed once per step from the
+/// step's starting poses, so a small, fast or bouncing body can still end a step beyond a thin
+/// boundary. After the solver, every body that moved more than half its smallest inner radius
+/// (``Tolerances/continuousSafetyFactor``) is swept from its starting pose to its final pose
+/// against the static shapes it collides with (``TimeOfImpact``); at the earliest impact it is
+/// put back to the pose just before it, keeping its velocity, so the next step's speculative
+/// contact makes it bounce or stop there. A body already touching a static shape at the step's
+/// start (resting, sliding, being crushed into it) is swept as a small circle around its centre
+/// instead, which lets it slide and sink slightly but never lets its centre cross.
+///
+/// Box2D v3's continuous stage works the same way; the distance and sweep code here is our own.
+extension World {
+    /// A body that may have tunnelled this step: its centre of mass and rotation at the start.
+    struct FastBody {
+        var body: Int32
+        var c0: Vec2
+        var q0: Rotation
+    }
+
+    /// Whether a body that moved by `dp` and turned by `dq` this step moved far enough to be
+    /// swept.
+    @inline(__always)
+    static func movesFast(_ body: UnsafeMutablePointer<Body>, dp: Vec2, dq: Rotation) -> Bool {
+        guard body.pointee.type == .dynamic else { return false }
+        let turn = dq.c < 0 ? 2 : Swift.abs(dq.s)
+        let travel = dp.length + turn * body.pointee.maxExtent
+        // Items not much larger than the contact slop sit with their centre close to what they
+        // rest on: any motion of theirs is swept.
+        let minExtent = body.pointee.minExtent
+        if minExtent < 2 * Tolerances.linearSlop { return travel > 0 }
+        return travel > Tolerances.continuousSafetyFactor * minExtent
+    }
+
+    /// Sweeps one fast body against the static shapes along its path and moves it back to the
+    /// earliest impact. Returns whether it was moved.
+    func solveContinuous(_ fast: FastBody) -> Bool {
+        let b = Int(fast.body)
+        let body = bodies[b]
+        var sweep = TimeOfImpact.Sweep(
+            localCenter: body.localCenter, c0: fast.c0, c1: body.center, q0: fast.q0, q1: body.transform.q)
+        // A turn of more than 90° in one step is not interpolated: the sweep keeps the end rotation.
+        if sweep.q0.c * sweep.q1.c + sweep.q0.s * sweep.q1.s < 0 { sweep.q0 = sweep.q1 }
+        let start = Transform(p: sweep.c0 - sweep.q0.rotate(sweep.localCenter), q: sweep.q0)
+        var best: Float = 1
+        var shape = body.firstShape
+        while shape != -1 {
+            let s = Int(shape)
+            let swept = computeAABB(s, start).union(shapes[s].aabb)
+            staticTree.query(swept) { other in
+                let o = Int(other)
+                // Only what pushes this body back stops it (its mask meets the other's category).
+                if (shapes[o].categoryBits & shapes[s].maskBits) != 0 && shouldCollide(s, o) {
+                    best = Swift.min(best, impactFraction(moving: s, sweep, against: o, limit: best))
+                }
+                return true
+            }
+            shape = shapes[s].nextShape
+        }
+        guard best < 1 else { return false }
+        let xf = sweep.transform(at: best)
+        bodies[b].transform = xf
+        bodies[b].center = xf.apply(body.localCenter)
+        return true
+    }
+
+    /// The fraction of `sweep` at which shape `s` first comes within the target distance of the
+    /// static shape `o` (1 if not before `limit`): the whole shape first, then — if the shapes
+    /// already touch at the start — a circle of a quarter of the shape's inner radius around its
+    /// centre.
+    private func impactFraction(moving s: Int, _ sweep: TimeOfImpact.Sweep, against o: Int, limit: Float)
+        -> Float
+    {
+        let target = 0.25 * Tolerances.linearSlop
+        let moving = shapes[s]
+        let other = shapes[o]
+        let otherCount = other.kind == .circle ? 1 : Int(other.vertexCount)
+        let movingCount = moving.kind == .circle ? 1 : Int(moving.vertexCount)
+        continuousScratch.reserve(2 * (otherCount + movingCount))
+        let worldCore = continuousScratch.base
+        let scratch = continuousScratch.base + 2 * otherCount
+        // The static shape's core in world coordinates.
+        let xfO = bodies[Int(other.body)].transform
+        if other.kind == .circle {
+            worldCore[0] = xfO.apply(other.center)
+        } else {
+            let v = vertices.base + Int(other.vertexStart)
+            let n = normals.base + Int(other.vertexStart)
+            for i in 0..<otherCount {
+                worldCore[i] = xfO.apply(v[i])
+                worldCore[otherCount + i] = xfO.q.rotate(n[i])
+            }
+        }
+        let a = TimeOfImpact.Core(
+            vertices: UnsafePointer(worldCore), normals: UnsafePointer(worldCore + otherCount),
+            count: otherCount,
+            radius: other.radius, extent: 0)
+        // The centre of mass never crosses a segment, nor enters a polygon through a face.
+        let crossing =
+            other.kind == .polygon
+            ? Self.crossingFraction(sweep.c0, sweep.c1, worldCore, otherCount, twoSided: other.isSegment) : 1
+        var center = moving.center
+        let fraction = withUnsafePointer(to: &center) { centerPointer in
+            let whole =
+                moving.kind == .circle
+                ? TimeOfImpact.Core(
+                    vertices: centerPointer, normals: centerPointer, count: 1, radius: moving.radius,
+                    extent: moving.extent)
+                : TimeOfImpact.Core(
+                    vertices: UnsafePointer(vertices.base + Int(moving.vertexStart)),
+                    normals: UnsafePointer(normals.base + Int(moving.vertexStart)), count: movingCount,
+                    radius: moving.radius, extent: moving.extent)
+            let t = TimeOfImpact.fraction(
+                static: a, moving: whole, sweep, target: target, limit: limit, scratch: scratch)
+            if let t, t > 0 { return t }
+            if t == nil { return 1 }
+            let core = TimeOfImpact.Core(
+                vertices: centerPointer, normals: centerPointer, count: 1, radius: 0.25 * moving.minExtent,
+                extent: moving.extent)
+            let tCore = TimeOfImpact.fraction(
+                static: a, moving: core, sweep, target: target, limit: limit, scratch: scratch)
+            if let tCore, tCore > 0 { return tCore }
+            return 1
+        }
+        return Swift.min(fraction, crossing)
+    }
+
+    /// The fraction of the straight path `c0 → c1` just before it crosses a face of the core
+    /// (`n` vertices in world coordinates, outward normals after them), or 1. A two-sided
+    /// segment may be crossed from neither side; a polygon only from outside in. The fraction
+    /// backs off a quarter of the linear slop from the face, and may be 0: the body then keeps
+    /// its starting position for this step.
+    static func crossingFraction(
+        _ c0: Vec2, _ c1: Vec2, _ core: UnsafeMutablePointer<Vec2>, _ n: Int, twoSided: Bool
+    ) -> Float {
+        let normals = core + n
+        let edges = n == 2 ? 1 : n
+        var best: Float = 1
+        for i in 0..<edges {
+            let a = core[i]
+            let b = core[i + 1 == n ? 0 : i + 1]
+            let normal = normals[i]
+            let d0 = dot(normal, c0 - a)
+            let d1 = dot(normal, c1 - a)
+            let enters = d0 >= 0 && d1 < 0
+            let leaves = twoSided && d0 <= 0 && d1 > 0
+            guard enters || leaves, d0 != d1 else { continue }
+            let u = d0 / (d0 - d1)
+            let e = b - a
+            let along = dot(c0 + u * (c1 - c0) - a, e)
+            guard along >= 0 && along <= e.lengthSquared else { continue }
+            let backOff = 0.25 * Tolerances.linearSlop / Swift.abs(d0 - d1)
+            best = Swift.min(best, Swift.max(u - backOff, 0))
+        }
+        return best
+    }
+}
