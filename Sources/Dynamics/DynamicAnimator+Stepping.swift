@@ -39,6 +39,7 @@ extension DynamicAnimator {
             world.step(Float(Self.engineStep))
             frameBegins.append(contentsOf: world.contactBeginEvents)
             frameEnds.append(contentsOf: world.contactEndEvents)
+            if !world.stoppedBodies.isEmpty { reportStoppedBodies() }
             accumulator -= Self.engineStep
         }
         world.clearForces()

@@ -10,6 +10,8 @@ final class ItemBody {
     /// The item's slot in the animator (shapes carry `slot + 1` as their tag).
     let slot: Int
     var retainCount = 1
+    /// Whether the engine's stopping of this body for a non-finite value was reported (once).
+    var reportedStop = false
     var gravityCount = 0
     /// Item-behavior properties as last pushed to the body.
     var material = Material()

@@ -147,3 +147,30 @@ struct BadInputTests {
         #expect(item.center.y > 10)
     }
 }
+
+/// Values computed inside the step that come out non-finite stop only the body they reach.
+@Suite("Defence in depth")
+struct NonFiniteInStepTests {
+    @Test(arguments: [CGFloat.nan, CGFloat.infinity, -CGFloat.infinity])
+    func aCustomFieldReturningNonFiniteStopsOnlyItsItem(value: CGFloat) {
+        let animator = DynamicAnimator(referenceBounds: screen)
+        let victim = Item("victim", center: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20))
+        let healthy = Item("healthy", center: CGPoint(x: 200, y: 100), size: CGSize(width: 20, height: 20))
+        var errors: [DynamicsError] = []
+        animator.errorHandler = { errors.append($0) }
+        let collision = CollisionBehavior(items: [victim, healthy])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [victim, healthy]))
+        let broken = FieldBehavior.field { _, _, _, _, _, _ in CGVector(dx: value, dy: 0) }
+        broken.addItem(victim)
+        animator.addBehavior(broken)
+        for _ in 0..<60 { animator.step() }
+        #expect(victim.center.x.isFinite && victim.center.y.isFinite, "\(victim.center)")
+        expectClose(victim.center.x, 100, tolerance: 1e-9, "the victim stays where it was")
+        #expect(healthy.center.y > 400, "the healthy item fell to \(healthy.center.y)")
+        #expect(errors.count == 1, "reported once: \(errors)")
+        #expect(errors.first?.code == .nonFiniteValue)
+        #expect(errors.first?.message.contains("item <victim>") == true)
+    }
+}

@@ -54,7 +54,7 @@ extension World {
             let kicks = hasFields ? applyFields(sb, motion, bodyCount, h, time: after) : nil
             Self.integrateVelocities(
                 sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0,
-                kicks: kicks)
+                kicks: kicks, stopped: &stoppedSolverBodies)
             jointStage.warmStart()
             contactStage.warmStart()
             jointStage.solve(useBias: true)
@@ -237,7 +237,8 @@ extension World {
     /// A velocity field's velocity replaces the whole linear update (damping still follows).
     static func integrateVelocities(
         _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>, _ count: Int,
-        maxSpeed: Float, maxSpin: Float, damps: Bool, kicks: UnsafeMutablePointer<FieldKick>? = nil
+        maxSpeed: Float, maxSpin: Float, damps: Bool, kicks: UnsafeMutablePointer<FieldKick>? = nil,
+        stopped: inout RawArray<Int32>
     ) {
         for k in 1..<Swift.max(count, 1) {
             let m = motion[k]
@@ -255,6 +256,13 @@ extension World {
             let vv = v.lengthSquared
             if vv > maxSpeed * maxSpeed { v = (maxSpeed / vv.squareRoot()) * v }
             if w * w > maxSpin * maxSpin { w = w > 0 ? maxSpin : -maxSpin }
+            // A field, force or kick that came out non-finite stops the body before any
+            // constraint can carry the value to its neighbours.
+            if !(v.x.isFinite && v.y.isFinite && w.isFinite) {
+                v = .zero
+                w = 0
+                stopped.append(Int32(k))
+            }
             sb[k].v = v
             sb[k].w = w
         }
@@ -345,6 +353,13 @@ extension World {
         for k in 1..<Swift.max(solverBodies.count, 1) {
             let s = sb[k]
             let body = bs + Int(motion[k].body)
+            guard s.isFinite else {
+                // Defence in depth: a body whose step came out non-finite keeps its pose and stops.
+                body.pointee.linearVelocity = .zero
+                body.pointee.angularVelocity = 0
+                stoppedSolverBodies.append(Int32(k))
+                continue
+            }
             body.pointee.linearVelocity = s.v
             body.pointee.angularVelocity = s.w
             if isContinuousEnabled && Self.movesFast(body, dp: s.dp, dq: s.dq) {
@@ -365,6 +380,12 @@ extension World {
             }
             updateBounds(body, ss, vertices, dt, &tree, &moved)
         }
+        for i in 0..<stoppedSolverBodies.count {
+            let b = motion[Int(stoppedSolverBodies[i])].body
+            let id = BodyID(index: b, generation: bs[Int(b)].generation)
+            if !stoppedBodies.contains(id) { stoppedBodies.append(id) }
+        }
+        stoppedSolverBodies.removeAll()
         // Bodies that may have passed through static geometry go back to their first impact.
         for i in 0..<fastBodies.count where solveContinuous(fastBodies[i]) {
             updateBounds(bs + Int(fastBodies[i].body), ss, vertices, dt, &tree, &moved)

@@ -15,6 +15,12 @@ struct SolverBody: Sendable {
     var dp: Vec2
     var dq: Rotation
 
+    /// Whether every component is finite.
+    var isFinite: Bool {
+        v.x.isFinite && v.y.isFinite && w.isFinite && dp.x.isFinite && dp.y.isFinite && dq.c.isFinite
+            && dq.s.isFinite
+    }
+
     /// Slot 0 of every step: the stand-in for static and sleeping bodies.
     static let anchor = SolverBody(v: .zero, w: 0, pad: 0, dp: .zero, dq: .identity)
 }

@@ -100,6 +100,12 @@ public final class World {
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
     /// Touching ended during the last step (or through ``destroyBody(_:)``).
     public internal(set) var contactEndEvents: [ContactEndEvent] = []
+    /// Bodies stopped during the last step because their velocity or motion came out
+    /// non-finite (a custom field, force or constraint produced NaN or infinity); each keeps its
+    /// pose from before the step and has zero velocity. Emptied at the start of each step.
+    public internal(set) var stoppedBodies: [BodyID] = []
+    /// Solver slots found non-finite during the step.
+    var stoppedSolverBodies = RawArray<Int32>(capacity: 4)
     /// Steps taken.
     public private(set) var stepCount = 0
     /// Seconds simulated: the sum of every positive `dt` passed to ``step(_:)``.
@@ -145,6 +151,7 @@ public final class World {
         islandSleep.free()
         collideScratch.free()
         fastBodies.free()
+        stoppedSolverBodies.free()
         continuousScratch.free()
         nextInSleepIsland.free()
         fieldStore.free()
@@ -159,6 +166,7 @@ public final class World {
     public func step(_ dt: Float) {
         contactBeginEvents.removeAll(keepingCapacity: true)
         contactEndEvents.removeAll(keepingCapacity: true)
+        stoppedBodies.removeAll(keepingCapacity: true)
         stepCount += 1
         guard dt > 0 else { return }
         updatePairs()
