@@ -43,11 +43,21 @@ extension BezierPath {
     /// that repeats the first (``FlattenedSubpath/isClosed`` records the closing). Subpaths
     /// made of a lone move are left out.
     ///
+    /// `minimumSegmentsPerCurve` raises the count of every curve to at least that many segments
+    /// (at most 10 000). UIKit's count follows the curve's size relative to a 10 pt tolerance and
+    /// so makes a small curve a single chord: a 10 pt circle of four cubics becomes a square with
+    /// 64 % of its area. Collision shapes flatten with ``collisionMinimumSegmentsPerCurve`` (8),
+    /// which keeps a circle's area within 1 % at any size and leaves large curves as UIKit makes
+    /// them.
+    ///
     /// ```swift
     /// BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10))
     ///     .flattenedSubpaths()[0].points.count  // 4
+    /// BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10))
+    ///     .flattenedSubpaths(minimumSegmentsPerCurve: 8)[0].points.count  // 32
     /// ```
-    public func flattenedSubpaths() -> [FlattenedSubpath] {
+    public func flattenedSubpaths(minimumSegmentsPerCurve: Int = 1) -> [FlattenedSubpath] {
+        let minimum = Swift.min(Swift.max(minimumSegmentsPerCurve, 1), Flattening.maximumSegments)
         var result: [FlattenedSubpath] = []
         var points: [CGPoint] = []
         var draws = false
@@ -86,7 +96,7 @@ extension BezierPath {
                 current = p
             case .quadCurve(let p, let control):
                 draws = true
-                let count = Flattening.segmentCount(current, control, p)
+                let count = Swift.max(Flattening.segmentCount(current, control, p), minimum)
                 for index in 1...count {
                     let t = Double(index) / Double(count)
                     let u = 1 - t
@@ -97,7 +107,7 @@ extension BezierPath {
                 current = p
             case .curve(let p, let control1, let control2):
                 draws = true
-                let count = Flattening.segmentCount(current, control1, control2, p)
+                let count = Swift.max(Flattening.segmentCount(current, control1, control2, p), minimum)
                 for index in 1...count {
                     let t = Double(index) / Double(count)
                     let u = 1 - t
@@ -124,6 +134,16 @@ extension BezierPath {
         finish()
         return result
     }
+}
+
+extension BezierPath {
+    /// The fewest segments a curve of a collision path is flattened to (see
+    /// ``flattenedSubpaths(minimumSegmentsPerCurve:)``).
+    ///
+    /// ```swift
+    /// path.flattenedSubpaths(minimumSegmentsPerCurve: BezierPath.collisionMinimumSegmentsPerCurve)
+    /// ```
+    public static let collisionMinimumSegmentsPerCurve = 8
 }
 
 private enum Flattening {
