@@ -5,9 +5,10 @@ extension BezierPath {
     /// `.path` (coordinates relative to the item's centre).
     ///
     /// Only the first subpath counts. It is flattened with at least
-    /// ``collisionMinimumSegmentsPerCurve`` segments per curve
-    /// (``flattenedSubpaths(minimumSegmentsPerCurve:)``), so small curved paths keep their
-    /// shape, implicitly closed, and cleaned of duplicate and collinear vertices within 0.001 pt. A convex outline
+    /// ``collisionMinimumSegmentsPerCurve`` segments per curve and one per
+    /// ``collisionMaximumTurnPerSegment`` of turning
+    /// (``flattenedSubpaths(minimumSegmentsPerCurve:maximumTurnPerSegment:)``), so small curved
+    /// paths keep their shape, implicitly closed, and cleaned of duplicate and collinear vertices within 0.001 pt. A convex outline
     /// comes back as one polygon; a concave simple outline as its convex decomposition. Every
     /// polygon has positive shoelace area (clockwise on a y-down screen).
     ///
@@ -56,7 +57,10 @@ extension BezierPath {
             }
         }
         guard
-            let subpath = flattenedSubpaths(minimumSegmentsPerCurve: Self.collisionMinimumSegmentsPerCurve).first
+            let subpath = flattenedSubpaths(
+                minimumSegmentsPerCurve: Self.collisionMinimumSegmentsPerCurve,
+                maximumTurnPerSegment: Self.collisionMaximumTurnPerSegment
+            ).first
         else {
             throw DynamicsError(.invalidPath, "path has no subpath (it draws nothing)")
         }
