@@ -22,7 +22,8 @@ extension DynamicAnimator {
     func pose(of item: any DynamicItem) throws -> (center: CGPoint, angle: CGFloat) {
         if let problem = referenceSystem?.problem(with: item) { throw problem }
         let center = referenceSystem?.referenceCenter(of: item) ?? item.center
-        if let problem = NumericDomain.problem(center, in: .coordinate, for: "item \(describe(item)): center") {
+        if let problem = NumericDomain.problem(center, in: .coordinate, for: "item \(describe(item)): center")
+        {
             throw problem
         }
         let t = item.transform
@@ -70,7 +71,8 @@ extension DynamicAnimator {
         for side in [size.width, size.height] {
             if let problem = NumericDomain.problem(side, in: .size, for: "item \(describe(item)): size") {
                 throw DynamicsError(
-                    problem.code, "item \(describe(item)): size \(format(size)) is outside \(NumericDomain.Interval.size)")
+                    problem.code,
+                    "item \(describe(item)): size \(format(size)) is outside \(NumericDomain.Interval.size)")
             }
         }
         let w = Units.metres(size.width)
@@ -115,7 +117,8 @@ extension DynamicAnimator {
         if extent > CGFloat(NumericDomain.Interval.size.upperBound) {
             throw DynamicsError(
                 .outOfRange,
-                "item \(describe(item)): collisionBoundingPath extent \(format(box.size)) is outside \(NumericDomain.Interval.size)")
+                "item \(describe(item)): collisionBoundingPath extent \(format(box.size)) is outside \(NumericDomain.Interval.size)"
+            )
         }
     }
 

@@ -35,7 +35,8 @@ extension DynamicAnimator {
             debugFrameInterval = interval
         case "debugAnimationSpeed":
             guard let speed = Self.number(value), NumericDomain.Interval.animatorSpeed.contains(speed) else {
-                return report(wrongValue(value, setter, "a number in \(NumericDomain.Interval.animatorSpeed)"))
+                return report(
+                    wrongValue(value, setter, "a number in \(NumericDomain.Interval.animatorSpeed)"))
             }
             debugAnimationSpeed = speed
         default:

@@ -91,7 +91,8 @@ public enum NumericDomain {
     ///     throw error
     /// }
     /// ```
-    public static func problem(_ value: Double, in interval: Interval, for property: String) -> DynamicsError? {
+    public static func problem(_ value: Double, in interval: Interval, for property: String) -> DynamicsError?
+    {
         guard value.isFinite else {
             return DynamicsError(.nonFiniteValue, "\(property): \(value) is not finite")
         }
@@ -106,7 +107,9 @@ public enum NumericDomain {
     /// ```swift
     /// NumericDomain.problem(CGFloat(2), in: .smoothness, for: "smoothness")   // outOfRange
     /// ```
-    public static func problem(_ value: CGFloat, in interval: Interval, for property: String) -> DynamicsError? {
+    public static func problem(_ value: CGFloat, in interval: Interval, for property: String)
+        -> DynamicsError?
+    {
         problem(Double(value), in: interval, for: property)
     }
 
@@ -116,7 +119,9 @@ public enum NumericDomain {
     /// NumericDomain.problem(CGPoint(x: 1e30, y: 0), in: .coordinate, for: "SnapBehavior.snapPoint")
     /// // "SnapBehavior.snapPoint: (1e+30, 0.0) is outside [-1e+06, 1e+06]"
     /// ```
-    public static func problem(_ point: CGPoint, in interval: Interval, for property: String) -> DynamicsError? {
+    public static func problem(_ point: CGPoint, in interval: Interval, for property: String)
+        -> DynamicsError?
+    {
         pair(Double(point.x), Double(point.y), in: interval, for: property, shown: "(\(point.x), \(point.y))")
     }
 
@@ -125,8 +130,12 @@ public enum NumericDomain {
     /// ```swift
     /// NumericDomain.problem(CGVector(dx: 1e39, dy: 0), in: .slidingAxis, for: "axisOfTranslation")
     /// ```
-    public static func problem(_ vector: CGVector, in interval: Interval, for property: String) -> DynamicsError? {
-        pair(Double(vector.dx), Double(vector.dy), in: interval, for: property, shown: "(\(vector.dx), \(vector.dy))")
+    public static func problem(_ vector: CGVector, in interval: Interval, for property: String)
+        -> DynamicsError?
+    {
+        pair(
+            Double(vector.dx), Double(vector.dy), in: interval, for: property,
+            shown: "(\(vector.dx), \(vector.dy))")
     }
 
     /// The error for an offset with a component outside ``Interval/coordinate``.
@@ -155,7 +164,8 @@ public enum NumericDomain {
         }
         let edges = [rect.minX, rect.maxX, rect.minY, rect.maxY].map(Double.init)
         if !edges.allSatisfy(Interval.coordinate.contains) {
-            return DynamicsError(.outOfRange, "\(property): \(shown) has an edge outside \(Interval.coordinate)")
+            return DynamicsError(
+                .outOfRange, "\(property): \(shown) has an edge outside \(Interval.coordinate)")
         }
         return nil
     }

@@ -111,7 +111,8 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
         if let problem = NumericDomain.problem(size.width, in: .regionExtent, for: "Region(size:) width")
             ?? NumericDomain.problem(size.height, in: .regionExtent, for: "Region(size:) height")
         {
-            DynamicsDiagnostics.report(DynamicsError(problem.code, problem.message + "; made an empty region"))
+            DynamicsDiagnostics.report(
+                DynamicsError(problem.code, problem.message + "; made an empty region"))
             node = .empty
             return
         }

@@ -168,7 +168,8 @@ open class AttachmentBehavior: DynamicBehavior {
             return anchor
         }
         set {
-            let problem = NumericDomain.problem(newValue, in: .coordinate, for: "AttachmentBehavior.anchorPoint")
+            let problem = NumericDomain.problem(
+                newValue, in: .coordinate, for: "AttachmentBehavior.anchorPoint")
             guard admits(problem, kept: format(anchor)) else { return }
             anchor = newValue
             if let anchorBody, let animator = dynamicAnimator {
@@ -214,7 +215,9 @@ open class AttachmentBehavior: DynamicBehavior {
     public var frictionTorque: CGFloat {
         get { storedFrictionTorque }
         set {
-            guard accepts(newValue, "frictionTorque", in: .frictionTorque, kept: storedFrictionTorque) else { return }
+            guard accepts(newValue, "frictionTorque", in: .frictionTorque, kept: storedFrictionTorque) else {
+                return
+            }
             storedFrictionTorque = newValue
             updateJoint()
         }
@@ -254,7 +257,9 @@ open class AttachmentBehavior: DynamicBehavior {
     private func accepts(
         _ value: CGFloat, _ property: String, in interval: NumericDomain.Interval, kept: CGFloat
     ) -> Bool {
-        admits(NumericDomain.problem(value, in: interval, for: "AttachmentBehavior.\(property)"), kept: "\(kept)")
+        admits(
+            NumericDomain.problem(value, in: interval, for: "AttachmentBehavior.\(property)"), kept: "\(kept)"
+        )
     }
 
     // MARK: Engine
@@ -273,7 +278,9 @@ open class AttachmentBehavior: DynamicBehavior {
             problems.append(problem)
         }
         for o in [offsets.0, offsets.1] {
-            if let problem = NumericDomain.problem(o, for: "AttachmentBehavior: offset") { problems.append(problem) }
+            if let problem = NumericDomain.problem(o, for: "AttachmentBehavior: offset") {
+                problems.append(problem)
+            }
         }
         if case .sliding(let axis) = variant {
             let property = "AttachmentBehavior.slidingAttachment: axisOfTranslation"

@@ -31,7 +31,9 @@ open class SnapBehavior: DynamicBehavior {
         self.item = item
         self.point = point
         super.init()
-        if let problem = NumericDomain.problem(point, in: .coordinate, for: "SnapBehavior(item:snapTo:) point") {
+        if let problem = NumericDomain.problem(
+            point, in: .coordinate, for: "SnapBehavior(item:snapTo:) point")
+        {
             report(problem)
         }
     }
@@ -83,7 +85,9 @@ open class SnapBehavior: DynamicBehavior {
     }
 
     override func associate(with animator: DynamicAnimator) {
-        guard NumericDomain.problem(point, in: .coordinate, for: "") == nil, let record = animator.retainBody(for: item) else {
+        guard NumericDomain.problem(point, in: .coordinate, for: "") == nil,
+            let record = animator.retainBody(for: item)
+        else {
             return
         }
         self.record = record
