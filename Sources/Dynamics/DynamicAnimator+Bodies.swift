@@ -5,10 +5,10 @@ import Foundation
 extension DynamicAnimator {
     /// Checks that `item` can be simulated, and throws the error that adding it would report.
     ///
-    /// The checks: a centre within ``NumericDomain/Interval/coordinate``, a finite rotation, a size within
-    /// ``NumericDomain/Interval/size``, a valid collision path within ``NumericDomain/Interval/pathPoint`` for
-    /// `.path` items, and membership in the reference system (views must be descendants of the
-    /// reference view).
+    /// The checks: a centre within ``NumericDomain/Interval/coordinate``, a finite rotation, a
+    /// size within ``NumericDomain/Interval/size``, a valid collision path within
+    /// ``NumericDomain/Interval/pathPoint`` for `.path` items, and membership in the reference
+    /// system (views must be descendants of the reference view).
     ///
     /// ```swift
     /// do { try animator.validate(card) } catch { print(error) }   // "item <Card>: size (0.0, 40.0) …"
@@ -102,8 +102,9 @@ extension DynamicAnimator {
         }
     }
 
-    /// Refuses a collision path with a point beyond ``NumericDomain/Interval/pathPoint`` or an extent
-    /// beyond ``NumericDomain/Interval/size`` (a NaN point is left to the path's own check).
+    /// Refuses a collision path with a point beyond ``NumericDomain/Interval/pathPoint`` or an
+    /// extent beyond ``NumericDomain/Interval/size`` (a NaN point is left to the path's own
+    /// check).
     private static func checkPathDomain(_ path: BezierPath, of item: any DynamicItem) throws {
         let points = path.elements.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = points.first else { return }

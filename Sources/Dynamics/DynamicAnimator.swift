@@ -245,7 +245,9 @@ open class DynamicAnimator {
                 report(
                     DynamicsError(
                         .invalidUse,
-                        "\(behavior.identity): \(next.identity) appears twice in its tree (under \(parent?.identity ?? "none")); a behavior tree must not contain a behavior twice or contain itself"
+                        "\(behavior.identity): \(next.identity) appears twice in its tree "
+                            + "(under \(parent?.identity ?? "none")); a behavior tree must not contain "
+                            + "a behavior twice or contain itself"
                     ))
                 return false
             }

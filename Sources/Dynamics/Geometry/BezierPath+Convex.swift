@@ -8,9 +8,10 @@ extension BezierPath {
     /// ``collisionMinimumSegmentsPerCurve`` segments per curve and one per
     /// ``collisionMaximumTurnPerSegment`` of turning
     /// (``flattenedSubpaths(minimumSegmentsPerCurve:maximumTurnPerSegment:)``), so small curved
-    /// paths keep their shape, implicitly closed, and cleaned of duplicate and collinear vertices within 0.001 pt. A convex outline
-    /// comes back as one polygon; a concave simple outline as its convex decomposition. Every
-    /// polygon has positive shoelace area (clockwise on a y-down screen).
+    /// paths keep their shape, implicitly closed, and cleaned of duplicate and collinear
+    /// vertices within 0.001 pt. A convex outline comes back as one polygon; a concave simple
+    /// outline as its convex decomposition. Every polygon has positive shoelace area (clockwise
+    /// on a y-down screen).
     ///
     /// Throws ``DynamicsError`` with code `.invalidPath` when a point is not finite (any
     /// subpath; points counted from 0 over all elements, control points included), the path
