@@ -5,9 +5,10 @@ import Foundation
 extension DynamicAnimator {
     /// Checks that `item` can be simulated, and throws the error that adding it would report.
     ///
-    /// The checks: a finite centre and rotation, a finite positive size, a valid collision path
-    /// for `.path` items, and membership in the reference system (views must be descendants of
-    /// the reference view).
+    /// The checks: a centre within ``NumericDomain/Interval/coordinate``, a finite rotation, a
+    /// size within ``NumericDomain/Interval/size``, a valid collision path within
+    /// ``NumericDomain/Interval/pathPoint`` for `.path` items, and membership in the reference
+    /// system (views must be descendants of the reference view).
     ///
     /// ```swift
     /// do { try animator.validate(card) } catch { print(error) }   // "item <Card>: size (0.0, 40.0) …"
@@ -21,9 +22,9 @@ extension DynamicAnimator {
     func pose(of item: any DynamicItem) throws -> (center: CGPoint, angle: CGFloat) {
         if let problem = referenceSystem?.problem(with: item) { throw problem }
         let center = referenceSystem?.referenceCenter(of: item) ?? item.center
-        guard center.x.isFinite && center.y.isFinite else {
-            throw DynamicsError(
-                .nonFiniteValue, "item \(describe(item)): center \(format(center)) is not finite")
+        if let problem = NumericDomain.problem(center, in: .coordinate, for: "item \(describe(item)): center")
+        {
+            throw problem
         }
         let t = item.transform
         guard t.a.isFinite && t.b.isFinite else {
@@ -42,6 +43,8 @@ extension DynamicAnimator {
         }
         var shapes: [ShapeGeometry] = []
         for (member, offset) in zip(group.items, group.offsets) {
+            let property = "item \(describe(item)): member \(describe(member)) offset"
+            if let problem = NumericDomain.problem(offset, in: .coordinate, for: property) { throw problem }
             let shift = Units.metres(offset)
             for shape in try ownGeometry(of: member) {
                 switch shape {
@@ -65,6 +68,13 @@ extension DynamicAnimator {
                 "item \(describe(item)): size \(format(size)) is invalid; width and height must be finite and positive"
             )
         }
+        for side in [size.width, size.height] {
+            if let problem = NumericDomain.problem(side, in: .size, for: "item \(describe(item)): size") {
+                throw DynamicsError(
+                    problem.code,
+                    "item \(describe(item)): size \(format(size)) is outside \(NumericDomain.Interval.size)")
+            }
+        }
         let w = Units.metres(size.width)
         let h = Units.metres(size.height)
         switch item.collisionBoundsType {
@@ -81,6 +91,7 @@ extension DynamicAnimator {
                     .invalidPath,
                     "item \(describe(item)): collisionBoundsType is .path but collisionBoundingPath is empty")
             }
+            try Self.checkPathDomain(path, of: item)
             do {
                 return try path.convexPolygons().map {
                     .polygon(vertices: $0.map { Units.metres($0) }, radius: Self.polygonRadius)
@@ -88,6 +99,27 @@ extension DynamicAnimator {
             } catch let error as DynamicsError {
                 throw DynamicsError(error.code, "item \(describe(item)): \(error.message)")
             }
+        }
+    }
+
+    /// Refuses a collision path with a point beyond ``NumericDomain/Interval/pathPoint`` or an
+    /// extent beyond ``NumericDomain/Interval/size`` (a NaN point is left to the path's own
+    /// check).
+    private static func checkPathDomain(_ path: BezierPath, of item: any DynamicItem) throws {
+        let points = path.elements.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
+        guard let first = points.first else { return }
+        var box = CGRect(origin: first, size: .zero)
+        for point in points {
+            let property = "item \(describe(item)): collisionBoundingPath point"
+            if let problem = NumericDomain.problem(point, in: .pathPoint, for: property) { throw problem }
+            box = box.union(CGRect(origin: point, size: .zero))
+        }
+        let extent = Swift.max(box.width, box.height)
+        if extent > CGFloat(NumericDomain.Interval.size.upperBound) {
+            throw DynamicsError(
+                .outOfRange,
+                "item \(describe(item)): collisionBoundingPath extent \(format(box.size)) is outside \(NumericDomain.Interval.size)"
+            )
         }
     }
 
@@ -230,5 +262,15 @@ extension DynamicAnimator {
             item.transform = CGAffineTransform(
                 a: CGFloat(q.c), b: CGFloat(q.s), c: CGFloat(-q.s), d: CGFloat(q.c), tx: 0, ty: 0)
         }
+    }
+}
+
+extension DynamicAnimator {
+    /// The reference bounds if they pass ``NumericDomain``, else the bounds the boundaries were
+    /// last built for (or none).
+    var validReferenceBounds: CGRect {
+        let bounds = referenceBounds
+        if NumericDomain.problem(bounds, for: "") == nil { return bounds }
+        return builtBounds ?? .null
     }
 }

@@ -34,8 +34,9 @@ extension DynamicAnimator {
             }
             debugFrameInterval = interval
         case "debugAnimationSpeed":
-            guard let speed = Self.number(value), speed.isFinite, speed >= 0 else {
-                return report(wrongValue(value, setter, "a finite number >= 0"))
+            guard let speed = Self.number(value), NumericDomain.Interval.animatorSpeed.contains(speed) else {
+                return report(
+                    wrongValue(value, setter, "a number in \(NumericDomain.Interval.animatorSpeed)"))
             }
             debugAnimationSpeed = speed
         default:

@@ -54,24 +54,29 @@ extension DynamicAnimator {
 
     /// Runs frames for `seconds` of time. While the animator is paused, time passes with no
     /// steps (as in UIKit); it resumes as soon as something wakes it (e.g. an `action`).
+    /// `seconds` must lie in ``NumericDomain/Interval/advanceDuration`` (0 … 1e6 s) and `frameDuration`
+    /// in ``NumericDomain/Interval/frameDuration`` (at least 1e-4 s); otherwise nothing runs and the
+    /// refusal is reported.
     ///
     /// ```swift
     /// animator.advance(by: 2)   // two seconds at 60 frames per second
     /// ```
     public func advance(by seconds: TimeInterval, frameDuration: TimeInterval = 1.0 / 60) {
-        guard seconds.isFinite, frameDuration.isFinite, frameDuration > 0 else {
-            report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "advance(by: \(seconds), frameDuration: \(frameDuration)): durations must be finite and positive"
-                ))
-            return
+        let call = "advance(by: \(seconds), frameDuration: \(frameDuration))"
+        if let problem = NumericDomain.problem(seconds, in: .advanceDuration, for: call + " seconds")
+            ?? NumericDomain.problem(frameDuration, in: .frameDuration, for: call + " frameDuration")
+        {
+            return report(DynamicsError(problem.code, problem.message + "; nothing ran"))
         }
+        // Within the domain every subtraction makes progress (1e-4 s is far above the spacing of
+        // doubles near 1e6 s), so the loop ends; the guard keeps it so if the bounds ever change.
         var remaining = seconds
         while remaining > frameDuration * 1e-9 {
             let frame = Swift.min(frameDuration, remaining)
             step(frameDuration: frame)
-            remaining -= frame
+            let next = remaining - frame
+            guard next < remaining else { break }
+            remaining = next
         }
     }
 
@@ -106,9 +111,17 @@ extension DynamicAnimator {
         }
         let bounds = referenceBounds
         if builtBounds != bounds {
-            builtBounds = bounds
-            for case let collision as CollisionBehavior in registered {
-                collision.rebuildReferenceBoundary(self)
+            if let problem = NumericDomain.problem(bounds, for: "reference bounds") {
+                if refusedBoundsMessage != problem.message {
+                    refusedBoundsMessage = problem.message
+                    report(problem.keeping("the boundaries of \(builtBounds ?? .null)"))
+                }
+            } else {
+                refusedBoundsMessage = nil
+                builtBounds = bounds
+                for case let collision as CollisionBehavior in registered {
+                    collision.rebuildReferenceBoundary(self)
+                }
             }
         }
         for behavior in registered { behavior.preStep(self) }

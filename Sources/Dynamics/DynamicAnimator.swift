@@ -30,7 +30,9 @@ open class DynamicAnimator {
 
     /// The rectangle boundaries made with `translatesReferenceBoundsIntoBoundary` follow.
     /// Changing it rebuilds them at the next frame and wakes the animator. (A reference view's
-    /// or layout's animator reads them from the view or layout instead.)
+    /// or layout's animator reads them from the view or layout instead.) Bounds with a NaN or
+    /// infinite component, or an edge beyond ``NumericDomain/Interval/coordinate`` (±1e6 pt), are refused
+    /// and the boundaries keep the last valid bounds; ``CGRect/null`` means no bounds.
     ///
     /// ```swift
     /// animator.referenceBounds = CGRect(x: 0, y: 0, width: 480, height: 320)   // rotated
@@ -39,6 +41,11 @@ open class DynamicAnimator {
         get { referenceSystem?.referenceBounds ?? storedBounds }
         set {
             guard newValue != storedBounds else { return }
+            if referenceSystem == nil,
+                let problem = NumericDomain.problem(newValue, for: "DynamicAnimator.referenceBounds")
+            {
+                return report(problem.keeping("\(storedBounds)"))
+            }
             storedBounds = newValue
             tickle()
         }
@@ -46,6 +53,8 @@ open class DynamicAnimator {
     var storedBounds: CGRect
     /// The bounds the implicit boundaries were last built for.
     var builtBounds: CGRect?
+    /// The message of the last refused reference bounds (reported once, not every frame).
+    var refusedBoundsMessage: String?
     package var referenceSystem: (any ReferenceSystem)?
 
     /// The top-level behaviors, in the order they were added.
@@ -118,19 +127,20 @@ open class DynamicAnimator {
         }
     }
     /// UIKit's `debugAnimationSpeed`: simulated time per frame is `frameDuration × speed`
-    /// (1 = real time, 0.25 = slow motion). Non-finite or negative values are refused.
+    /// (1 = real time, 0.25 = slow motion, 0 = frozen). Values outside
+    /// ``NumericDomain/Interval/animatorSpeed`` (0 … 100) are refused and the old speed kept, so one frame
+    /// never runs more than 100 × 0.5 s of simulation.
     ///
     /// ```swift
     /// animator.debugAnimationSpeed = 0.25   // watch a collision in slow motion
     /// ```
     public var debugAnimationSpeed: Double = 1 {
         didSet {
-            guard !(debugAnimationSpeed.isFinite && debugAnimationSpeed >= 0) else { return }
-            report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "debugAnimationSpeed: \(debugAnimationSpeed) must be finite and >= 0; keeping \(oldValue)"
-                ))
+            guard
+                let problem = NumericDomain.problem(
+                    debugAnimationSpeed, in: .animatorSpeed, for: "debugAnimationSpeed")
+            else { return }
+            report(problem.keeping("\(oldValue)"))
             debugAnimationSpeed = oldValue
         }
     }
@@ -151,7 +161,12 @@ open class DynamicAnimator {
     /// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
     /// ```
     public init(referenceBounds: CGRect) {
-        storedBounds = referenceBounds
+        if let problem = NumericDomain.problem(referenceBounds, for: "DynamicAnimator(referenceBounds:)") {
+            DynamicsDiagnostics.report(DynamicsError(problem.code, problem.message + "; no reference bounds"))
+            storedBounds = .null
+        } else {
+            storedBounds = referenceBounds
+        }
         world = World(gravity: .zero)
         world.subSteps = Self.solverSubSteps
         world.contactHertz = Self.contactHertz
@@ -219,17 +234,34 @@ open class DynamicAnimator {
         behaviors.removeAll()
     }
 
-    /// Whether `behavior` (and its subtree) may join: none of it may already be in an animator.
+    /// Whether `behavior` (and its subtree) may join: none of it may already be in an animator,
+    /// and no behavior may appear twice in the tree (a cycle or a shared child). Walks the tree
+    /// with a visited set, so it ends on any tree.
     func canRegister(_ behavior: DynamicBehavior) -> Bool {
-        if let owner = behavior.dynamicAnimator {
-            report(
-                DynamicsError(
-                    .invalidUse,
-                    "\(behavior.typeName): adding the same behavior twice to \(owner === self ? "the same" : "another") animator is not supported"
-                ))
-            return false
+        var stack: [(behavior: DynamicBehavior, parent: DynamicBehavior?)] = [(behavior, nil)]
+        var seen: Set<ObjectIdentifier> = []
+        while let (next, parent) = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(next)).inserted else {
+                report(
+                    DynamicsError(
+                        .invalidUse,
+                        "\(behavior.identity): \(next.identity) appears twice in its tree "
+                            + "(under \(parent?.identity ?? "none")); a behavior tree must not contain "
+                            + "a behavior twice or contain itself"
+                    ))
+                return false
+            }
+            if let owner = next.dynamicAnimator {
+                report(
+                    DynamicsError(
+                        .invalidUse,
+                        "\(next.typeName): adding the same behavior twice to \(owner === self ? "the same" : "another") animator is not supported"
+                    ))
+                return false
+            }
+            for child in next.childBehaviors.reversed() { stack.append((child, next)) }
         }
-        return behavior.childBehaviors.allSatisfy { canRegister($0) }
+        return true
     }
 
     func register(_ behavior: DynamicBehavior) {

@@ -63,8 +63,9 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
     /// A circle centred on the origin that contains its rim: `x² + y² ≤ R²`. A negative radius
     /// acts as its magnitude (as UIKit); radius 0 contains only the origin.
     ///
-    /// A NaN or infinite radius is refused: it is reported as a ``DynamicsError`` (code
-    /// `.nonFiniteValue`, see ``DynamicsDiagnostics``) and the region is empty.
+    /// A NaN or infinite radius, or one beyond ``NumericDomain/Interval/regionExtent`` (±1e6 pt), is
+    /// refused: it is reported as a ``DynamicsError`` (code `.nonFiniteValue` or `.outOfRange`,
+    /// see ``DynamicsDiagnostics``) and the region is empty.
     ///
     /// ```swift
     /// let disc = Region(radius: 50)
@@ -72,10 +73,11 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public init(radius: CGFloat) {
         let r = Double(radius)
-        guard r.isFinite else {
-            DynamicsDiagnostics.report(
-                DynamicsError(
-                    .nonFiniteValue, "Region(radius:): \(r) is not a finite number; made an empty region"))
+        if let problem = NumericDomain.problem(r, in: .regionExtent, for: "Region(radius:)") {
+            let message =
+                problem.code == .nonFiniteValue
+                ? "Region(radius:): \(r) is not a finite number" : problem.message
+            DynamicsDiagnostics.report(DynamicsError(problem.code, message + "; made an empty region"))
             node = .empty
             return
         }
@@ -86,8 +88,9 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
     /// `|x| < width/2 && |y| < height/2`. A zero or negative width or height contains nothing (as
     /// UIKit).
     ///
-    /// A NaN or infinite width or height is refused: it is reported as a ``DynamicsError`` (code
-    /// `.nonFiniteValue`, see ``DynamicsDiagnostics``) and the region is empty.
+    /// A NaN or infinite width or height, or one beyond ``NumericDomain/Interval/regionExtent`` (±1e6 pt),
+    /// is refused: it is reported as a ``DynamicsError`` (code `.nonFiniteValue` or `.outOfRange`,
+    /// see ``DynamicsDiagnostics``) and the region is empty.
     ///
     /// ```swift
     /// let band = Region(size: CGSize(width: 100, height: 50))
@@ -102,6 +105,14 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
                 DynamicsError(
                     .nonFiniteValue,
                     "Region(size:): (\(w), \(h)) is not a finite size; made an empty region"))
+            node = .empty
+            return
+        }
+        if let problem = NumericDomain.problem(size.width, in: .regionExtent, for: "Region(size:) width")
+            ?? NumericDomain.problem(size.height, in: .regionExtent, for: "Region(size:) height")
+        {
+            DynamicsDiagnostics.report(
+                DynamicsError(problem.code, problem.message + "; made an empty region"))
             node = .empty
             return
         }

@@ -168,10 +168,9 @@ open class AttachmentBehavior: DynamicBehavior {
             return anchor
         }
         set {
-            guard newValue.x.isFinite && newValue.y.isFinite else {
-                return report(
-                    .notFinite("AttachmentBehavior.anchorPoint", format(newValue), kept: format(anchor)))
-            }
+            let problem = NumericDomain.problem(
+                newValue, in: .coordinate, for: "AttachmentBehavior.anchorPoint")
+            guard admits(problem, kept: format(anchor)) else { return }
             anchor = newValue
             if let anchorBody, let animator = dynamicAnimator {
                 animator.moveAnchorBody(anchorBody, to: newValue)
@@ -185,7 +184,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var length: CGFloat {
         get { storedLength }
         set {
-            guard accepts(newValue, "length", kept: storedLength) else { return }
+            guard accepts(newValue, "length", in: .length, kept: storedLength) else { return }
             storedLength = newValue
             lengthIsExplicit = true
             updateJoint()
@@ -196,7 +195,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var damping: CGFloat {
         get { storedDamping }
         set {
-            guard accepts(newValue, "damping", kept: storedDamping) else { return }
+            guard accepts(newValue, "damping", in: .damping, kept: storedDamping) else { return }
             storedDamping = newValue
             updateJoint()
         }
@@ -206,7 +205,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var frequency: CGFloat {
         get { storedFrequency }
         set {
-            guard accepts(newValue, "frequency", kept: storedFrequency) else { return }
+            guard accepts(newValue, "frequency", in: .frequency, kept: storedFrequency) else { return }
             storedFrequency = newValue
             updateJoint()
         }
@@ -216,42 +215,51 @@ open class AttachmentBehavior: DynamicBehavior {
     public var frictionTorque: CGFloat {
         get { storedFrictionTorque }
         set {
-            guard accepts(newValue, "frictionTorque", kept: storedFrictionTorque) else { return }
+            guard accepts(newValue, "frictionTorque", in: .frictionTorque, kept: storedFrictionTorque) else {
+                return
+            }
             storedFrictionTorque = newValue
             updateJoint()
         }
     }
 
     /// Sliding attachments: how far (points) the items may slide along the axis; pin attachments:
-    /// how far (radians) they may turn. Must contain 0. Infinite by default.
+    /// how far (radians) they may turn. Must contain 0. Infinite by default; a finite bound must
+    /// lie in ``NumericDomain/Interval/attachmentRange`` (±1e6).
     public var attachmentRange: FloatRange {
         get { storedRange }
         set {
-            guard
-                !newValue.minimum.isNaN && !newValue.maximum.isNaN && newValue.minimum <= 0
-                    && newValue.maximum >= 0
-            else {
-                return report(
-                    DynamicsError(
-                        .outOfRange,
-                        "AttachmentBehavior.attachmentRange: \(newValue) must contain 0; kept \(storedRange)")
-                )
+            guard let problem = Self.rangeProblem(newValue) else {
+                storedRange = newValue
+                updateJoint()
+                return
             }
-            storedRange = newValue
-            updateJoint()
+            report(problem.keeping("\(storedRange)"))
         }
     }
 
-    /// Whether `value` is finite and non-negative; reports why not.
-    private func accepts(_ value: CGFloat, _ property: String, kept: CGFloat) -> Bool {
-        guard value.isFinite && value >= 0 else {
-            report(
-                DynamicsError(
-                    .outOfRange,
-                    "AttachmentBehavior.\(property): \(value) must be finite and >= 0; kept \(kept)"))
-            return false
+    /// What is wrong with an attachment range: a NaN bound, a finite bound outside
+    /// ``NumericDomain/Interval/attachmentRange``, or a range without 0.
+    static func rangeProblem(_ range: FloatRange) -> DynamicsError? {
+        let property = "AttachmentBehavior.attachmentRange"
+        for bound in [range.minimum, range.maximum] where !bound.isInfinite {
+            if let problem = NumericDomain.problem(bound, in: .attachmentRange, for: property) {
+                return DynamicsError(problem.code, problem.message + " (in \(range))")
+            }
         }
-        return true
+        guard range.minimum <= 0 && range.maximum >= 0 else {
+            return DynamicsError(.outOfRange, "\(property): \(range) must contain 0")
+        }
+        return nil
+    }
+
+    /// Whether `value` lies in `interval`; reports why not.
+    private func accepts(
+        _ value: CGFloat, _ property: String, in interval: NumericDomain.Interval, kept: CGFloat
+    ) -> Bool {
+        admits(
+            NumericDomain.problem(value, in: interval, for: "AttachmentBehavior.\(property)"), kept: "\(kept)"
+        )
     }
 
     // MARK: Engine
@@ -266,20 +274,24 @@ open class AttachmentBehavior: DynamicBehavior {
                     .invalidUse, "AttachmentBehavior: item \(describe(items[0])) cannot be attached to itself"
                 ))
         }
-        if !(anchor.x.isFinite && anchor.y.isFinite) {
-            problems.append(
-                DynamicsError(.nonFiniteValue, "AttachmentBehavior: anchor \(format(anchor)) is not finite"))
+        if let problem = NumericDomain.problem(anchor, in: .coordinate, for: "AttachmentBehavior: anchor") {
+            problems.append(problem)
         }
-        for o in [offsets.0, offsets.1] where !(o.horizontal.isFinite && o.vertical.isFinite) {
-            problems.append(DynamicsError(.nonFiniteValue, "AttachmentBehavior: offset \(o) is not finite"))
+        for o in [offsets.0, offsets.1] {
+            if let problem = NumericDomain.problem(o, for: "AttachmentBehavior: offset") {
+                problems.append(problem)
+            }
         }
-        if case .sliding(let axis) = variant, !(axis.length > 1e-9 && axis.length.isFinite) {
-            problems.append(
-                DynamicsError(
-                    .outOfRange,
-                    "AttachmentBehavior.slidingAttachment: axisOfTranslation \(format(axis)) must have a finite, non-zero length"
-                ))
+        if case .sliding(let axis) = variant {
+            let property = "AttachmentBehavior.slidingAttachment: axisOfTranslation"
+            if let problem = NumericDomain.problem(axis, in: .slidingAxis, for: property) {
+                problems.append(problem)
+            } else if !(axis.length > 1e-9) {
+                problems.append(
+                    DynamicsError(.outOfRange, "\(property) \(format(axis)) must have a non-zero length"))
+            }
         }
+
         return problems
     }
 

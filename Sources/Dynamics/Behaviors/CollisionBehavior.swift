@@ -65,12 +65,15 @@ open class CollisionBehavior: ItemsBehavior {
     /// collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     /// ```
     public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
+        let call = "CollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with:)"
         guard insets.isFinite else {
-            return report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "CollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with:): insets \(insets) are not finite"
-                ))
+            return report(DynamicsError(.nonFiniteValue, "\(call): insets \(insets) are not finite"))
+        }
+        let edges = [insets.top, insets.left, insets.bottom, insets.right]
+        if let problem = edges.lazy.compactMap({
+            NumericDomain.problem($0, in: .coordinate, for: "\(call): insets \(insets)")
+        }).first {
+            return report(problem)
         }
         referenceInsets = insets
         referenceBoundaryChanged()
@@ -93,6 +96,12 @@ open class CollisionBehavior: ItemsBehavior {
                     .invalidPath,
                     "CollisionBehavior boundary \(identifier): point \(bad) is \(format(points[bad]))"))
         }
+        for (index, point) in points.enumerated() {
+            let property = "CollisionBehavior boundary \(identifier): point \(index)"
+            if let problem = NumericDomain.problem(point, in: .coordinate, for: property) {
+                return report(problem)
+            }
+        }
         guard Set(points.map { [$0.x, $0.y] }).count >= 2 else {
             return report(
                 DynamicsError(
@@ -113,6 +122,12 @@ open class CollisionBehavior: ItemsBehavior {
                 DynamicsError(
                     .nonFiniteValue,
                     "CollisionBehavior boundary \(identifier): \(format(p1)) → \(format(p2)) is not finite"))
+        }
+        let property = "CollisionBehavior boundary \(identifier): end"
+        if let problem = NumericDomain.problem(p1, in: .coordinate, for: property)
+            ?? NumericDomain.problem(p2, in: .coordinate, for: property)
+        {
+            return report(problem)
         }
         guard p1 != p2 else {
             return report(
@@ -192,7 +207,7 @@ open class CollisionBehavior: ItemsBehavior {
             animator.destroyBoundary(old)
             referenceBody = nil
         }
-        let bounds = animator.referenceBounds
+        let bounds = animator.validReferenceBounds
         guard let insets = referenceInsets, let group, !bounds.isNull, !bounds.isInfinite else { return }
         let r = bounds.inset(by: insets).insetBy(dx: -1, dy: -1)
         guard r.width > 0 && r.height > 0 else { return }

@@ -40,14 +40,23 @@ open class DynamicBehavior {
     var isPrimitive: Bool { false }
 
     /// Adds a child; it joins the animator at once if this behavior is in one. Ignored for a
-    /// child already present, and on primitive behaviors (as in UIKit).
+    /// child already present, and on primitive behaviors (as in UIKit). A behavior cannot
+    /// contain itself, directly or through its children: such a child is refused with an
+    /// `.invalidUse` error.
     ///
     /// ```swift
     /// parent.addChildBehavior(GravityBehavior(items: [card]))
     /// ```
     open func addChildBehavior(_ behavior: DynamicBehavior) {
-        guard !isPrimitive, behavior !== self, !childBehaviors.contains(where: { $0 === behavior }) else {
-            return
+        guard !isPrimitive, !childBehaviors.contains(where: { $0 === behavior }) else { return }
+        if behavior.subtreeContains(self) {
+            let what =
+                behavior === self
+                ? "a behavior cannot be its own child"
+                : "\(behavior.identity) already contains \(identity), so the two would contain each other"
+            return report(
+                DynamicsError(
+                    .invalidUse, "\(identity).addChildBehavior(\(behavior.identity)): refused: \(what)"))
         }
         if let animator = dynamicAnimator {
             guard animator.canRegister(behavior) else { return }
@@ -103,10 +112,34 @@ open class DynamicBehavior {
         }
     }
 
+    /// Whether a new value passed its ``NumericDomain`` check: a `problem` is reported with
+    /// "; kept `kept`" appended and the setter keeps its old value.
+    func admits(_ problem: DynamicsError?, kept: @autoclosure () -> String) -> Bool {
+        guard let problem else { return true }
+        report(problem.keeping(kept()))
+        return false
+    }
+
     /// Wakes the animator after a parameter change.
     func parametersChanged() { dynamicAnimator?.tickle() }
 
     var typeName: String { String(describing: type(of: self)) }
+
+    /// The behavior's type and address, as errors name it: `<DynamicBehavior: 0x…>`.
+    var identity: String { "<\(typeName): \(addressString(of: self))>" }
+
+    /// Whether `target` is this behavior or one of its descendants. Visits each behavior once, so
+    /// it ends even on a (defensively assumed) cyclic tree.
+    func subtreeContains(_ target: DynamicBehavior) -> Bool {
+        var stack: [DynamicBehavior] = [self]
+        var seen: Set<ObjectIdentifier> = []
+        while let behavior = stack.popLast() {
+            if behavior === target { return true }
+            guard seen.insert(ObjectIdentifier(behavior)).inserted else { continue }
+            stack.append(contentsOf: behavior.childBehaviors)
+        }
+        return false
+    }
 }
 
 extension DynamicBehavior: CustomStringConvertible {

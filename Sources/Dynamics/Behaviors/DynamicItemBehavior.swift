@@ -35,40 +35,32 @@ open class DynamicItemBehavior: ItemsBehavior {
     /// and only above 100 pt/s impact speed.
     public var elasticity: CGFloat {
         get { values.elasticity }
-        set { set(\.elasticity, newValue, name: "elasticity") }
+        set { set(\.elasticity, newValue, name: "elasticity", in: .elasticity) }
     }
 
     /// Coulomb friction coefficient; pairs use √(fA·fB).
     public var friction: CGFloat {
         get { values.friction }
-        set { set(\.friction, newValue, name: "friction") }
+        set { set(\.friction, newValue, name: "friction", in: .friction) }
     }
 
     /// Relative mass density: mass = density × area / 10 000 (1 kg for 100×100 pt at 1).
     public var density: CGFloat {
         get { values.density }
-        set {
-            guard newValue >= 0 || !newValue.isFinite else {
-                return report(
-                    DynamicsError(
-                        .outOfRange,
-                        "DynamicItemBehavior.density: \(newValue) is negative; kept \(values.density)"))
-            }
-            set(\.density, newValue, name: "density")
-        }
+        set { set(\.density, newValue, name: "density", in: .density) }
     }
 
     /// Linear velocity damping c (1/s): velocity decays by 1/(1 + h·c) every 1/120 s, about
     /// e^(−c·t).
     public var resistance: CGFloat {
         get { values.resistance }
-        set { set(\.resistance, newValue, name: "resistance") }
+        set { set(\.resistance, newValue, name: "resistance", in: .friction) }
     }
 
     /// Angular velocity damping, with the same law as `resistance`.
     public var angularResistance: CGFloat {
         get { values.angularResistance }
-        set { set(\.angularResistance, newValue, name: "angularResistance") }
+        set { set(\.angularResistance, newValue, name: "angularResistance", in: .friction) }
     }
 
     /// Whether the items may rotate. Turning it off keeps any current spin, as in UIKit.
@@ -87,16 +79,15 @@ open class DynamicItemBehavior: ItemsBehavior {
     /// A unitless charge, used by electric and magnetic fields.
     public var charge: CGFloat {
         get { values.charge }
-        set { set(\.charge, newValue, name: "charge") }
+        set { set(\.charge, newValue, name: "charge", in: .charge) }
     }
 
-    private func set(_ key: WritableKeyPath<ItemBody.Material, CGFloat>, _ value: CGFloat, name: String) {
-        guard value.isFinite else {
-            return report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "DynamicItemBehavior.\(name): \(value) is not finite; kept \(values[keyPath: key])"))
-        }
+    private func set(
+        _ key: WritableKeyPath<ItemBody.Material, CGFloat>, _ value: CGFloat, name: String,
+        in interval: NumericDomain.Interval
+    ) {
+        let problem = NumericDomain.problem(value, in: interval, for: "DynamicItemBehavior.\(name)")
+        guard admits(problem, kept: "\(values[keyPath: key])") else { return }
         guard values[keyPath: key] != value else { return }
         values[keyPath: key] = value
         explicitNumbers.insert(key)
@@ -125,12 +116,9 @@ open class DynamicItemBehavior: ItemsBehavior {
     /// itemBehavior.addLinearVelocity(gesture.velocity, for: card)
     /// ```
     public func addLinearVelocity(_ velocity: CGPoint, for item: any DynamicItem) {
-        guard velocity.x.isFinite && velocity.y.isFinite else {
-            return report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "DynamicItemBehavior.addLinearVelocity: \(format(velocity)) for item \(describe(item)) is not finite"
-                ))
+        let call = "DynamicItemBehavior.addLinearVelocity(_:for: \(describe(item)))"
+        if let problem = NumericDomain.problem(velocity, in: .linearVelocity, for: call) {
+            return report(problem)
         }
         guard velocity != .zero, contains(item) else { return }
         guard let animator = dynamicAnimator, let record = animator.record(for: item) else {
@@ -152,12 +140,9 @@ open class DynamicItemBehavior: ItemsBehavior {
 
     /// Adds angular velocity (rad/s, positive clockwise on screen) to an item of this behavior.
     public func addAngularVelocity(_ velocity: CGFloat, for item: any DynamicItem) {
-        guard velocity.isFinite else {
-            return report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "DynamicItemBehavior.addAngularVelocity: \(velocity) for item \(describe(item)) is not finite"
-                ))
+        let call = "DynamicItemBehavior.addAngularVelocity(_:for: \(describe(item)))"
+        if let problem = NumericDomain.problem(velocity, in: .angularVelocity, for: call) {
+            return report(problem)
         }
         guard velocity != 0, contains(item) else { return }
         guard let animator = dynamicAnimator, let record = animator.record(for: item) else {

@@ -48,7 +48,9 @@ open class FieldBehavior: ItemsBehavior {
     /// Pulls items toward `position` with an acceleration of `strength` m/s² at 1 m, falling off
     /// with the square of the distance.
     public class func radialGravityField(position: CGPoint) -> FieldBehavior {
-        FieldBehavior(kind: .radialGravity, position: position, falloff: 2)
+        let field = FieldBehavior(kind: .radialGravity, falloff: 2)
+        field.position = position
+        return field
     }
 
     /// Accelerates items by `direction` × `strength` m/s² (so (0, 10) is UIKit gravity 1.0).
@@ -106,9 +108,8 @@ open class FieldBehavior: ItemsBehavior {
     public var position: CGPoint {
         get { Units.point(definition.position) }
         set {
-            guard newValue.x.isFinite && newValue.y.isFinite else {
-                return report(.notFinite("FieldBehavior.position", format(newValue), kept: format(position)))
-            }
+            let problem = NumericDomain.problem(newValue, in: .coordinate, for: "FieldBehavior.position")
+            guard admits(problem, kept: format(position)) else { return }
             definition.position = Units.metres(newValue)
             pushDefinition()
         }
@@ -127,24 +128,22 @@ open class FieldBehavior: ItemsBehavior {
     /// Scales the force (1 by default).
     public var strength: CGFloat {
         get { CGFloat(definition.strength) }
-        set { setFloat(\.strength, newValue, "strength") }
+        set { setFloat(\.strength, newValue, "strength", in: .fieldStrength) }
     }
 
     /// The exponent of the distance (metres) the force falls off with; UIKit's per-kind default.
     public var falloff: CGFloat {
         get { CGFloat(definition.falloff) }
-        set { setFloat(\.falloff, newValue, "falloff") }
+        set { setFloat(\.falloff, newValue, "falloff", in: .falloff) }
     }
 
     /// Within this distance (points) of `position` the falloff no longer grows.
     public var minimumRadius: CGFloat {
         get { CGFloat(definition.minimumRadius) * Units.pointsPerMetre }
         set {
-            guard newValue.isFinite && newValue >= 0 else {
-                return report(
-                    DynamicsError(
-                        .outOfRange, "FieldBehavior.minimumRadius: \(newValue) must be finite and >= 0"))
-            }
+            let problem = NumericDomain.problem(
+                newValue, in: .minimumRadius, for: "FieldBehavior.minimumRadius")
+            guard admits(problem, kept: "\(minimumRadius)") else { return }
             definition.minimumRadius = Units.metres(newValue)
             pushDefinition()
         }
@@ -154,10 +153,8 @@ open class FieldBehavior: ItemsBehavior {
     public var direction: CGVector {
         get { CGVector(dx: CGFloat(definition.direction.x), dy: CGFloat(definition.direction.y)) }
         set {
-            guard newValue.dx.isFinite && newValue.dy.isFinite else {
-                return report(
-                    .notFinite("FieldBehavior.direction", format(newValue), kept: format(direction)))
-            }
+            let problem = NumericDomain.problem(newValue, in: .fieldStrength, for: "FieldBehavior.direction")
+            guard admits(problem, kept: format(direction)) else { return }
             definition.direction = Vec2(Float(newValue.dx), Float(newValue.dy))
             pushDefinition()
         }
@@ -175,11 +172,8 @@ open class FieldBehavior: ItemsBehavior {
         get { isNoise ? CGFloat(definition.smoothness) : 0 }
         set {
             guard isNoise else { return }
-            guard newValue.isFinite && newValue >= 0 else {
-                return report(
-                    DynamicsError(
-                        .outOfRange, "FieldBehavior.smoothness: \(newValue) must be finite and >= 0"))
-            }
+            let problem = NumericDomain.problem(newValue, in: .smoothness, for: "FieldBehavior.smoothness")
+            guard admits(problem, kept: "\(smoothness)") else { return }
             definition.smoothness = Float(newValue)
             pushDefinition()
         }
@@ -190,15 +184,16 @@ open class FieldBehavior: ItemsBehavior {
         get { isNoise ? CGFloat(definition.animationSpeed) : 0 }
         set {
             guard isNoise else { return }
-            setFloat(\.animationSpeed, newValue, "animationSpeed")
+            setFloat(\.animationSpeed, newValue, "animationSpeed", in: .animationSpeed)
         }
     }
 
-    private func setFloat(_ key: WritableKeyPath<FieldDefinition, Float>, _ value: CGFloat, _ name: String) {
-        guard value.isFinite else {
-            return report(
-                .notFinite("FieldBehavior.\(name)", "\(value)", kept: "\(definition[keyPath: key])"))
-        }
+    private func setFloat(
+        _ key: WritableKeyPath<FieldDefinition, Float>, _ value: CGFloat, _ name: String,
+        in interval: NumericDomain.Interval
+    ) {
+        let problem = NumericDomain.problem(value, in: interval, for: "FieldBehavior.\(name)")
+        guard admits(problem, kept: "\(definition[keyPath: key])") else { return }
         definition[keyPath: key] = Float(value)
         pushDefinition()
     }

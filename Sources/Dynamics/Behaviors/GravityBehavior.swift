@@ -27,7 +27,8 @@ open class GravityBehavior: ItemsBehavior {
         super.init(items: items)
     }
 
-    /// The acceleration vector; 1.0 per axis = 1000 pt/s². Any length is allowed.
+    /// The acceleration vector; 1.0 per axis = 1000 pt/s². Components beyond
+    /// ``NumericDomain/Interval/gravity`` (±1e4) are refused.
     ///
     /// ```swift
     /// gravity.gravityDirection = CGVector(dx: 0, dy: -1)   // falls up
@@ -35,11 +36,9 @@ open class GravityBehavior: ItemsBehavior {
     public var gravityDirection: CGVector {
         get { vector }
         set {
-            guard newValue.dx.isFinite && newValue.dy.isFinite else {
-                return report(
-                    .notFinite(
-                        "GravityBehavior.gravityDirection", "\(format(newValue))", kept: "\(format(vector))"))
-            }
+            let problem = NumericDomain.problem(
+                newValue, in: .gravity, for: "GravityBehavior.gravityDirection")
+            guard admits(problem, kept: format(vector)) else { return }
             if newValue.dx != 0 || newValue.dy != 0 { storedAngle = atan2(newValue.dy, newValue.dx) }
             setVector(newValue)
         }
@@ -49,10 +48,8 @@ open class GravityBehavior: ItemsBehavior {
     public var angle: CGFloat {
         get { magnitude == 0 ? storedAngle : atan2(vector.dy, vector.dx) }
         set {
-            guard newValue.isFinite else {
-                return report(
-                    .notFinite("GravityBehavior.angle", "\(newValue)", kept: "\(angle)"))
-            }
+            let problem = NumericDomain.problem(newValue, in: .angle, for: "GravityBehavior.angle")
+            guard admits(problem, kept: "\(angle)") else { return }
             setAngle(newValue, magnitude: magnitude)
         }
     }
@@ -62,10 +59,8 @@ open class GravityBehavior: ItemsBehavior {
     public var magnitude: CGFloat {
         get { vector.length }
         set {
-            guard newValue.isFinite else {
-                return report(
-                    .notFinite("GravityBehavior.magnitude", "\(newValue)", kept: "\(magnitude)"))
-            }
+            let problem = NumericDomain.problem(newValue, in: .gravity, for: "GravityBehavior.magnitude")
+            guard admits(problem, kept: "\(magnitude)") else { return }
             if newValue == 0 {
                 storedAngle = 0
                 setVector(.zero)
@@ -83,12 +78,11 @@ open class GravityBehavior: ItemsBehavior {
     /// gravity.setAngle(.pi, magnitude: 2)   // 2000 pt/s² to the left
     /// ```
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite && magnitude.isFinite else {
-            return report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "GravityBehavior.setAngle(\(angle), magnitude: \(magnitude)): values must be finite"))
-        }
+        let call = "GravityBehavior.setAngle(_:magnitude:)"
+        let problem =
+            NumericDomain.problem(angle, in: .angle, for: call + " angle")
+            ?? NumericDomain.problem(magnitude, in: .gravity, for: call + " magnitude")
+        guard admits(problem, kept: format(vector)) else { return }
         storedAngle = angle
         setVector(CGVector(uikitAngle: angle, magnitude: magnitude))
     }

@@ -51,11 +51,8 @@ open class PushBehavior: ItemsBehavior {
     public var pushDirection: CGVector {
         get { vector }
         set {
-            guard newValue.dx.isFinite && newValue.dy.isFinite else {
-                return report(
-                    .notFinite("PushBehavior.pushDirection", "\(format(newValue))", kept: "\(format(vector))")
-                )
-            }
+            let problem = NumericDomain.problem(newValue, in: .push, for: "PushBehavior.pushDirection")
+            guard admits(problem, kept: format(vector)) else { return }
             if newValue != .zero { storedAngle = atan2(newValue.dy, newValue.dx) }
             vector = newValue
             parametersChanged()
@@ -66,11 +63,8 @@ open class PushBehavior: ItemsBehavior {
     public var angle: CGFloat {
         get { storedAngle }
         set {
-            guard newValue.isFinite else {
-                return report(
-                    .notFinite("PushBehavior.angle", "\(newValue)", kept: "\(storedAngle)")
-                )
-            }
+            let problem = NumericDomain.problem(newValue, in: .angle, for: "PushBehavior.angle")
+            guard admits(problem, kept: "\(storedAngle)") else { return }
             setAngle(newValue, magnitude: magnitude)
         }
     }
@@ -79,10 +73,8 @@ open class PushBehavior: ItemsBehavior {
     public var magnitude: CGFloat {
         get { vector.length }
         set {
-            guard newValue.isFinite else {
-                return report(
-                    .notFinite("PushBehavior.magnitude", "\(newValue)", kept: "\(magnitude)"))
-            }
+            let problem = NumericDomain.problem(newValue, in: .push, for: "PushBehavior.magnitude")
+            guard admits(problem, kept: "\(magnitude)") else { return }
             setAngle(storedAngle, magnitude: newValue)
         }
     }
@@ -93,12 +85,11 @@ open class PushBehavior: ItemsBehavior {
     /// push.setAngle(-.pi / 2, magnitude: 2)   // 2 N upwards
     /// ```
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite && magnitude.isFinite else {
-            return report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "PushBehavior.setAngle(\(angle), magnitude: \(magnitude)): values must be finite"))
-        }
+        let call = "PushBehavior.setAngle(_:magnitude:)"
+        let problem =
+            NumericDomain.problem(angle, in: .angle, for: call + " angle")
+            ?? NumericDomain.problem(magnitude, in: .push, for: call + " magnitude")
+        guard admits(problem, kept: format(vector)) else { return }
         storedAngle = angle
         vector = CGVector(uikitAngle: angle, magnitude: magnitude)
         parametersChanged()
@@ -111,13 +102,9 @@ open class PushBehavior: ItemsBehavior {
     /// push.setTargetOffsetFromCenter(Offset(horizontal: 0, vertical: -40), for: card)
     /// ```
     public func setTargetOffsetFromCenter(_ offset: Offset, for item: any DynamicItem) {
-        guard offset.horizontal.isFinite && offset.vertical.isFinite else {
-            return report(
-                DynamicsError(
-                    .nonFiniteValue,
-                    "PushBehavior.setTargetOffsetFromCenter: \(offset) for item \(describe(item)) is not finite"
-                ))
-        }
+        let problem = NumericDomain.problem(
+            offset, for: "PushBehavior.setTargetOffsetFromCenter(_:for: \(describe(item)))")
+        guard admits(problem, kept: "\(targetOffsetFromCenter(for: item))") else { return }
         offsets[ObjectIdentifier(item)] = offset == .zero ? nil : offset
     }
 

@@ -31,8 +31,10 @@ open class SnapBehavior: DynamicBehavior {
         self.item = item
         self.point = point
         super.init()
-        if !(point.x.isFinite && point.y.isFinite) {
-            report(DynamicsError(.nonFiniteValue, "SnapBehavior: snap point \(format(point)) is not finite"))
+        if let problem = NumericDomain.problem(
+            point, in: .coordinate, for: "SnapBehavior(item:snapTo:) point")
+        {
+            report(problem)
         }
     }
 
@@ -42,12 +44,8 @@ open class SnapBehavior: DynamicBehavior {
     public var snapPoint: CGPoint {
         get { point }
         set {
-            guard newValue.x.isFinite && newValue.y.isFinite else {
-                return report(
-                    DynamicsError(
-                        .nonFiniteValue,
-                        "SnapBehavior.snapPoint: \(format(newValue)) is not finite; kept \(format(point))"))
-            }
+            let problem = NumericDomain.problem(newValue, in: .coordinate, for: "SnapBehavior.snapPoint")
+            guard admits(problem, kept: format(point)) else { return }
             point = newValue
             if let anchorBody, let animator = dynamicAnimator {
                 animator.moveAnchorBody(anchorBody, to: newValue)
@@ -61,12 +59,8 @@ open class SnapBehavior: DynamicBehavior {
     public var damping: CGFloat {
         get { storedDamping }
         set {
-            guard newValue.isFinite else {
-                return report(
-                    DynamicsError(
-                        .nonFiniteValue,
-                        "SnapBehavior.damping: \(newValue) is not finite; kept \(storedDamping)"))
-            }
+            let problem = NumericDomain.problem(newValue, in: .damping, for: "SnapBehavior.damping")
+            guard admits(problem, kept: "\(storedDamping)") else { return }
             storedDamping = newValue
             guard let animator = dynamicAnimator else { return }
             for joint in joints {
@@ -91,7 +85,9 @@ open class SnapBehavior: DynamicBehavior {
     }
 
     override func associate(with animator: DynamicAnimator) {
-        guard point.x.isFinite && point.y.isFinite, let record = animator.retainBody(for: item) else {
+        guard NumericDomain.problem(point, in: .coordinate, for: "") == nil,
+            let record = animator.retainBody(for: item)
+        else {
             return
         }
         self.record = record

@@ -4,10 +4,14 @@ extension BezierPath {
     /// The convex polygons that make up the path's outline, for collision bounds of type
     /// `.path` (coordinates relative to the item's centre).
     ///
-    /// Only the first subpath counts. It is flattened (``flattenedSubpaths()``), implicitly
-    /// closed, and cleaned of duplicate and collinear vertices within 0.001 pt. A convex outline
-    /// comes back as one polygon; a concave simple outline as its convex decomposition. Every
-    /// polygon has positive shoelace area (clockwise on a y-down screen).
+    /// Only the first subpath counts. It is flattened with at least
+    /// ``collisionMinimumSegmentsPerCurve`` segments per curve and one per
+    /// ``collisionMaximumTurnPerSegment`` of turning
+    /// (``flattenedSubpaths(minimumSegmentsPerCurve:maximumTurnPerSegment:)``), so small curved
+    /// paths keep their shape, implicitly closed, and cleaned of duplicate and collinear
+    /// vertices within 0.001 pt. A convex outline comes back as one polygon; a concave simple
+    /// outline as its convex decomposition. Every polygon has positive shoelace area (clockwise
+    /// on a y-down screen).
     ///
     /// Throws ``DynamicsError`` with code `.invalidPath` when a point is not finite (any
     /// subpath; points counted from 0 over all elements, control points included), the path
@@ -53,7 +57,12 @@ extension BezierPath {
                 number += 1
             }
         }
-        guard let subpath = flattenedSubpaths().first else {
+        guard
+            let subpath = flattenedSubpaths(
+                minimumSegmentsPerCurve: Self.collisionMinimumSegmentsPerCurve,
+                maximumTurnPerSegment: Self.collisionMaximumTurnPerSegment
+            ).first
+        else {
             throw DynamicsError(.invalidPath, "path has no subpath (it draws nothing)")
         }
         let distinct = Set(subpath.points).count

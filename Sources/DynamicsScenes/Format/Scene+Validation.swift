@@ -70,9 +70,15 @@ struct SceneValidator {
             problem("referenceBounds", "\(show(r)) is not finite")
         } else if !(r.width > 0 && r.height > 0) {
             problem("referenceBounds", "\(show(r)) must have a width and height > 0")
+        } else if NumericDomain.problem(r, for: "referenceBounds") != nil {
+            problem(
+                "referenceBounds",
+                "\(show(r)) has an edge outside \(NumericDomain.Interval.coordinate)")
         }
         if !(scene.duration.isFinite && scene.duration > 0) {
             problem("duration", "\(show(scene.duration)) must be finite and > 0")
+        } else {
+            within(scene.duration, .advanceDuration, "duration")
         }
     }
 
@@ -97,16 +103,21 @@ struct SceneValidator {
     mutating func checkItem(_ item: ItemDescription, at index: Int) {
         let path = "items[\(index)]"
         if checkName(item.name, path + ".name") { items[item.name] = index }
-        finite(item.center, path + ".center")
+        within(item.center, .coordinate, path + ".center")
         if !(item.size.width.isFinite && item.size.height.isFinite) {
             problem(path + ".size", "\(show(item.size)) is not finite")
         } else if !(item.size.width > 0) {
             problem(path + ".size", "width \(show(item.size.width)) must be > 0")
         } else if !(item.size.height > 0) {
             problem(path + ".size", "height \(show(item.size.height)) must be > 0")
+        } else {
+            within(item.size.width, .size, path + ".size.width")
+            within(item.size.height, .size, path + ".size.height")
         }
-        if let rotation = item.rotation { finite(rotation, path + ".rotation") }
-        if case .path(let points) = item.shape, checkPolygon(points, path + ".shape.path") {
+        if let rotation = item.rotation { finite(rotation, in: .angle, path + ".rotation") }
+        if case .path(let points) = item.shape, checkPolygon(points, path + ".shape.path"),
+            checkPathDomain(points, path + ".shape.path")
+        {
             // The collision shape is split into convex pieces; an outline that crosses itself has none.
             do {
                 _ = try BezierPath.polygon(points).convexPolygons()
@@ -224,44 +235,50 @@ struct SceneValidator {
         switch behavior {
         case .gravity(let d):
             checkItemReferences(d.items, path + ".items")
-            if let v = d.direction { finite(v, path + ".direction") }
-            if let v = d.angle { finite(v, path + ".angle") }
-            if let v = d.magnitude { finite(v, path + ".magnitude") }
+            if let v = d.direction { within(v, .gravity, path + ".direction") }
+            if let v = d.angle { finite(v, in: .angle, path + ".angle") }
+            if let v = d.magnitude { finite(v, in: .gravity, path + ".magnitude") }
         case .collision(let d):
             checkCollision(d, path)
         case .itemProperties(let d):
             checkItemReferences(d.items, path + ".items")
-            for (key, value) in [
-                ("elasticity", d.elasticity), ("friction", d.friction), ("resistance", d.resistance),
-                ("angularResistance", d.angularResistance),
+            for (key, value, interval) in [
+                ("elasticity", d.elasticity, NumericDomain.Interval.elasticity),
+                ("friction", d.friction, .friction),
+                ("resistance", d.resistance, .friction),
+                ("angularResistance", d.angularResistance, .friction),
             ] {
-                if let value { nonNegative(value, "\(path).\(key)") }
+                if let value { nonNegative(value, in: interval, "\(path).\(key)") }
             }
             if let density = d.density {
                 if !(density.isFinite && density > 0) {
                     problem(path + ".density", "\(show(density)) must be finite and > 0")
+                } else {
+                    within(density, .density, path + ".density")
                 }
             }
-            if let v = d.charge { finite(v, path + ".charge") }
-            if let v = d.addLinearVelocity { finite(v, path + ".addLinearVelocity") }
-            if let v = d.addAngularVelocity { finite(v, path + ".addAngularVelocity") }
+            if let v = d.charge { finite(v, in: .charge, path + ".charge") }
+            if let v = d.addLinearVelocity { within(v, .linearVelocity, path + ".addLinearVelocity") }
+            if let v = d.addAngularVelocity { finite(v, in: .angularVelocity, path + ".addAngularVelocity") }
         case .attachment(let d):
             checkAttachment(d, path)
         case .snap(let d):
             checkItemReference(d.item, path + ".item")
-            finite(d.snapPoint, path + ".snapPoint")
-            if let v = d.damping { nonNegative(v, path + ".damping") }
+            within(d.snapPoint, .coordinate, path + ".snapPoint")
+            if let v = d.damping { nonNegative(v, in: .damping, path + ".damping") }
         case .push(let d):
             checkItemReferences(d.items, path + ".items")
-            if let v = d.direction { finite(v, path + ".direction") }
-            if let v = d.angle { finite(v, path + ".angle") }
-            if let v = d.magnitude { finite(v, path + ".magnitude") }
+            if let v = d.direction { within(v, .push, path + ".direction") }
+            if let v = d.angle { finite(v, in: .angle, path + ".angle") }
+            if let v = d.magnitude { finite(v, in: .push, path + ".magnitude") }
             for (name, offset) in (d.targetOffsets ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let p = "\(path).targetOffsets.\(name)"
                 if !d.items.contains(name) {
                     problem(p, "\"\(name)\" is not one of this push's items")
                 } else if !(offset.horizontal.isFinite && offset.vertical.isFinite) {
                     problem(p, "\(show(offset)) is not finite")
+                } else {
+                    within(offset, p)
                 }
             }
         case .field(let d):
@@ -280,6 +297,11 @@ struct SceneValidator {
                 path + ".insets",
                 "(top \(show(insets.top)), left \(show(insets.left)), bottom \(show(insets.bottom)), right \(show(insets.right))) is not finite"
             )
+        } else if let insets = d.insets {
+            within(insets.top, .coordinate, path + ".insets.top")
+            within(insets.left, .coordinate, path + ".insets.left")
+            within(insets.bottom, .coordinate, path + ".insets.bottom")
+            within(insets.right, .coordinate, path + ".insets.right")
         }
         var identifiers: Set<String> = []
         for (i, boundary) in (d.boundaries ?? []).enumerated() {
@@ -291,10 +313,12 @@ struct SceneValidator {
             }
             switch (boundary.from, boundary.to, boundary.path) {
             case (let from?, let to?, nil):
-                let ok = finite(from, p + ".from") && finite(to, p + ".to")
+                let ok = within(from, .coordinate, p + ".from") && within(to, .coordinate, p + ".to")
                 if ok && from == to { problem(p, "from and to are the same point \(show(from))") }
             case (nil, nil, let points?):
-                checkPolygon(points, p + ".path")
+                if checkPolygon(points, p + ".path") {
+                    for (j, point) in points.enumerated() { within(point, .coordinate, "\(p).path[\(j)]") }
+                }
             case (_, _, _?):
                 problem(p, "give either from and to (a segment) or path (a polygon), not both")
             case (nil, _, nil):
@@ -334,7 +358,7 @@ struct SceneValidator {
             }
         if let anchor = d.anchor {
             if needsAnchor {
-                finite(anchor, path + ".anchor")
+                within(anchor, .coordinate, path + ".anchor")
             } else {
                 problem(
                     path + ".anchor",
@@ -358,42 +382,48 @@ struct SceneValidator {
                 problem("\(path).\(key)", "\(withArticle(kind.rawValue)) attachment takes no \(key)")
             } else if !(offset.horizontal.isFinite && offset.vertical.isFinite) {
                 problem("\(path).\(key)", "\(show(offset)) is not finite")
+            } else {
+                within(offset, "\(path).\(key)")
             }
         }
         if let axis = d.axis {
             if kind != .sliding {
                 problem(path + ".axis", "only sliding attachments have an axis")
-            } else if finite(axis, path + ".axis") && axis.dx == 0 && axis.dy == 0 {
+            } else if within(axis, .slidingAxis, path + ".axis") && axis.dx == 0 && axis.dy == 0 {
                 problem(path + ".axis", "the sliding axis must not be zero")
             }
         } else if kind == .sliding {
             problem(path + ".axis", "missing: a sliding attachment needs an axis")
         }
-        for (key, value) in [
-            ("length", d.length), ("damping", d.damping), ("frequency", d.frequency),
-            ("frictionTorque", d.frictionTorque),
+        for (key, value, interval) in [
+            ("length", d.length, NumericDomain.Interval.length), ("damping", d.damping, .damping),
+            ("frequency", d.frequency, .frequency), ("frictionTorque", d.frictionTorque, .frictionTorque),
         ] {
-            if let value { nonNegative(value, "\(path).\(key)") }
+            if let value { nonNegative(value, in: interval, "\(path).\(key)") }
         }
         if let range = d.attachmentRange {
             if range.minimum.isNaN || range.maximum.isNaN || !(range.minimum <= 0 && range.maximum >= 0) {
                 problem(
                     path + ".attachmentRange",
                     "[\(show(range.minimum)), \(show(range.maximum))] must contain 0")
+            } else {
+                for (i, bound) in [range.minimum, range.maximum].enumerated() where !bound.isInfinite {
+                    within(bound, .attachmentRange, "\(path).attachmentRange[\(i)]")
+                }
             }
         }
     }
 
     mutating func checkField(_ d: FieldDescription, _ path: String) {
         checkItemReferences(d.items, path + ".items")
-        if let v = d.position { finite(v, path + ".position") }
+        if let v = d.position { within(v, .coordinate, path + ".position") }
         if let region = d.region { checkRegion(region, path + ".region") }
-        if let v = d.strength { finite(v, path + ".strength") }
-        if let v = d.falloff { finite(v, path + ".falloff") }
-        if let v = d.minimumRadius { nonNegative(v, path + ".minimumRadius") }
+        if let v = d.strength { finite(v, in: .fieldStrength, path + ".strength") }
+        if let v = d.falloff { finite(v, in: .falloff, path + ".falloff") }
+        if let v = d.minimumRadius { nonNegative(v, in: .minimumRadius, path + ".minimumRadius") }
         let isNoise = d.kind == .noise || d.kind == .turbulence
         if let v = d.direction {
-            finite(v, path + ".direction")
+            within(v, .fieldStrength, path + ".direction")
         } else if d.kind == .linearGravity || d.kind == .velocity {
             problem(path + ".direction", "missing: \(withArticle(d.kind.rawValue)) field needs a direction")
         }
@@ -402,9 +432,9 @@ struct SceneValidator {
             if !isNoise {
                 problem("\(path).\(key)", "only noise and turbulence fields have \(key)")
             } else if key == "smoothness" {
-                nonNegative(value, "\(path).\(key)")
+                nonNegative(value, in: .smoothness, "\(path).\(key)")
             } else {
-                finite(value, "\(path).\(key)")
+                finite(value, in: .animationSpeed, "\(path).\(key)")
             }
         }
     }
@@ -412,10 +442,13 @@ struct SceneValidator {
     mutating func checkRegion(_ region: RegionDescription, _ path: String) {
         switch region {
         case .infinite, .empty: break
-        case .radius(let r): nonNegative(r, path + ".radius")
+        case .radius(let r): nonNegative(r, in: .regionExtent, path + ".radius")
         case .rectangle(let size):
             if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
                 problem(path + ".size", "\(show(size)) must be finite and >= 0")
+            } else {
+                within(size.width, .regionExtent, path + ".size.width")
+                within(size.height, .regionExtent, path + ".size.height")
             }
         case .inverse(let r): checkRegion(r, path + ".inverse")
         case .union(let a, let b):
@@ -438,7 +471,7 @@ struct SceneValidator {
             let path = "script[\(i)]"
             if !event.time.isFinite || event.time < 0 {
                 problem(path + ".time", "\(show(event.time)) must be finite and >= 0")
-            } else {
+            } else if within(event.time, .advanceDuration, path + ".time") {
                 if let previous, event.time < previous {
                     problem(
                         path + ".time",
@@ -456,20 +489,20 @@ struct SceneValidator {
         case .drag(let d):
             checkItemReference(d.item, path + ".item")
             checkTimedPath(d.path, path + ".path")
-            if let v = d.releaseVelocity { finite(v, path + ".releaseVelocity") }
-            if let v = d.frequency { nonNegative(v, path + ".frequency") }
-            if let v = d.damping { nonNegative(v, path + ".damping") }
+            if let v = d.releaseVelocity { within(v, .linearVelocity, path + ".releaseVelocity") }
+            if let v = d.frequency { nonNegative(v, in: .frequency, path + ".frequency") }
+            if let v = d.damping { nonNegative(v, in: .damping, path + ".damping") }
         case .addVelocity(let item, let linear, let angular):
             checkItemReference(item, path + ".item")
-            finite(linear, path + ".linear")
-            if let angular { finite(angular, path + ".angular") }
+            within(linear, .linearVelocity, path + ".linear")
+            if let angular { finite(angular, in: .angularVelocity, path + ".angular") }
         case .addBehavior(let name), .removeBehavior(let name):
             if behaviors[name] == nil { problem(path + ".behavior", "unknown behavior \"\(name)\"") }
         case .set(let name, let property, let value):
             checkSet(name, property, value, path)
         case .moveItem(let item, let center):
             checkItemReference(item, path + ".item")
-            finite(center, path + ".center")
+            within(center, .coordinate, path + ".center")
         case .moveAnchors(let names, let timedPath, let lag):
             if names.isEmpty { problem(path + ".behaviors", "name at least one attachment") }
             for (i, name) in names.enumerated() {
@@ -484,7 +517,7 @@ struct SceneValidator {
                 }
             }
             checkTimedPath(timedPath, path + ".path")
-            nonNegative(lag, path + ".lag")
+            nonNegative(lag, in: .advanceDuration, path + ".lag")
         }
     }
 
@@ -511,11 +544,12 @@ struct SceneValidator {
                 path + ".property",
                 "only anchor attachments have a movable anchorPoint (\"\(name)\" is \(a.kind.rawValue))")
         }
+        let interval = Self.interval(ofProperty: property, kind: kind)
         switch value {
-        case .number(let v) where spec.nonNegative: nonNegative(v, path + ".value")
-        case .number(let v): finite(v, path + ".value")
-        case .point(let p): finite(p, path + ".value")
-        case .vector(let v): finite(v, path + ".value")
+        case .number(let v) where spec.nonNegative: nonNegative(v, in: interval, path + ".value")
+        case .number(let v): finite(v, in: interval, path + ".value")
+        case .point(let p): within(p, interval, path + ".value")
+        case .vector(let v): within(v, interval, path + ".value")
         case .bool: break
         }
     }
@@ -525,11 +559,12 @@ struct SceneValidator {
         var previous: Double?
         for (i, point) in points.enumerated() {
             let p = "\(path)[\(i)]"
-            finite(point.point, p + ".point")
+            within(point.point, .coordinate, p + ".point")
             if !point.time.isFinite || point.time < 0 {
                 problem(p + ".time", "\(show(point.time)) must be finite and >= 0")
                 continue
             }
+            guard within(point.time, .advanceDuration, p + ".time") else { continue }
             if let previous, point.time <= previous {
                 problem(
                     p + ".time",
@@ -537,6 +572,22 @@ struct SceneValidator {
             }
             previous = point.time
         }
+    }
+
+    /// Whether a collision path's points lie in ``NumericDomain/Interval/pathPoint`` and its
+    /// extent in ``NumericDomain/Interval/size`` (the item's own check at body creation).
+    mutating func checkPathDomain(_ points: [CGPoint], _ path: String) -> Bool {
+        var ok = true
+        for (i, point) in points.enumerated() where !within(point, .pathPoint, "\(path)[\(i)]") { ok = false }
+        guard ok else { return false }
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let extent = Swift.max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        if extent > CGFloat(NumericDomain.Interval.size.upperBound) {
+            problem(path, "the polygon's extent \(show(extent)) is outside \(NumericDomain.Interval.size)")
+            return false
+        }
+        return true
     }
 
     // MARK: Numbers
