@@ -33,6 +33,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The scene file fuzzer (libFuzzer with -DSCENE_FUZZER, a replayer otherwise): .ci/fuzz-scenes.
+        .executableTarget(name: "scene-fuzzer", dependencies: ["DynamicsScenes"]),
         // The seeds' Swift, compiled and run off Apple platforms: `swift run <Example>`
         // (outputs in Examples/README.md).
         .executableTarget(name: "FallingSquare", dependencies: ["UIKitDynamics"], path: "Examples/FallingSquare"),
@@ -47,6 +49,8 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "DynamicsEngine"]),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics", "DynamicsRender"]),
         .testTarget(name: "DynamicsScenesTests", dependencies: ["DynamicsScenes", "Dynamics"]),
+        // The project fuzzes itself (seeded random scenes and misuse) and soaks an hour of a busy scene.
+        .testTarget(name: "DynamicsFuzzTests", dependencies: ["Dynamics"]),
         // Runs the built `dynamics` binary end to end (depending on the target makes `swift test` build it).
         .testTarget(name: "DynamicsCLITests", dependencies: ["dynamics", "DynamicsScenes"]),
         .testTarget(

@@ -390,6 +390,10 @@ extension World {
         for i in 0..<fastBodies.count where solveContinuous(fastBodies[i]) {
             updateBounds(bs + Int(fastBodies[i].body), ss, vertices, dt, &tree, &moved)
         }
+        if isContinuousEnabled {
+            let guarded = guardCrossings(sb)
+            for j in 0..<guarded.count { updateBounds(bs + Int(guarded[j]), ss, vertices, dt, &tree, &moved) }
+        }
     }
 
     /// Refreshes the tight bounds of a body's shapes at its pose and pushes the bounds swept by

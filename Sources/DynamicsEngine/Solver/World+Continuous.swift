@@ -33,6 +33,77 @@ extension World {
         return travel > Tolerances.continuousSafetyFactor * minExtent
     }
 
+    /// Slow bodies pressed into static geometry (a pile crushing a small item into a boundary)
+    /// move too little per step to be swept, yet their centre can creep across a thin segment
+    /// until the contact pushes them out on the far side. Every contact between a moved, awake
+    /// dynamic body and a static segment or polygon checks the body's centre-of-mass path of
+    /// this step against that shape (``crossingFraction``); a body whose centre would cross goes
+    /// back to just before, keeping its end rotation. Returns the bodies moved.
+    func guardCrossings(_ sb: UnsafeMutablePointer<SolverBody>) -> RawArray<Int32> {
+        crossingBodies.removeAll()
+        crossingFractions.removeAll()
+        let cs = contacts.base
+        let bs = bodies.base
+        for i in 0..<contacts.count {
+            let c = cs[i]
+            let aStatic = bs[Int(c.bodyA)].type == .static
+            let bStatic = bs[Int(c.bodyB)].type == .static
+            guard aStatic != bStatic else { continue }
+            let (wall, mover, responds) =
+                aStatic ? (c.shapeA, c.bodyB, c.respondsB) : (c.shapeB, c.bodyA, c.respondsA)
+            let body = bs + Int(mover)
+            let k = Int(body.pointee.solverIndex)
+            guard responds, k > 0, body.pointee.type == .dynamic, shapes[Int(wall)].kind == .polygon else {
+                continue
+            }
+            let dp = sb[k].dp
+            if dp == .zero { continue }
+            let c1 = body.pointee.center
+            let t = crossingFraction(from: c1 - dp, to: c1, wall: Int(wall))
+            guard t < 1, !isFast(mover) else { continue }
+            // Keep the smallest fraction per body.
+            var found = false
+            for j in 0..<crossingBodies.count where crossingBodies[j] == mover {
+                crossingFractions[j] = Swift.min(crossingFractions[j], t)
+                found = true
+            }
+            if !found {
+                crossingBodies.append(mover)
+                crossingFractions.append(t)
+            }
+        }
+        for j in 0..<crossingBodies.count {
+            let b = Int(crossingBodies[j])
+            let k = Int(bodies[b].solverIndex)
+            let c = bodies[b].center - (1 - crossingFractions[j]) * sb[k].dp
+            let q = bodies[b].transform.q
+            bodies[b].center = c
+            bodies[b].transform = Transform(p: c - q.rotate(bodies[b].localCenter), q: q)
+        }
+        return crossingBodies
+    }
+
+    private func isFast(_ body: Int32) -> Bool {
+        for i in 0..<fastBodies.count where fastBodies[i].body == body { return true }
+        return false
+    }
+
+    /// ``crossingFraction(_:_:_:_:twoSided:)`` against static shape `wall` (in world coordinates).
+    private func crossingFraction(from c0: Vec2, to c1: Vec2, wall: Int) -> Float {
+        let shape = shapes[wall]
+        let count = Int(shape.vertexCount)
+        continuousScratch.reserve(2 * count)
+        let core = continuousScratch.base
+        let xf = bodies[Int(shape.body)].transform
+        let v = vertices.base + Int(shape.vertexStart)
+        let n = normals.base + Int(shape.vertexStart)
+        for i in 0..<count {
+            core[i] = xf.apply(v[i])
+            core[count + i] = xf.q.rotate(n[i])
+        }
+        return Self.crossingFraction(c0, c1, core, count, twoSided: shape.isSegment)
+    }
+
     /// Sweeps one fast body against the static shapes along its path and moves it back to the
     /// earliest impact. Returns whether it was moved.
     func solveContinuous(_ fast: FastBody) -> Bool {

@@ -89,6 +89,9 @@ public final class World {
     /// Continuous collision: the bodies that moved fast this step, and the swept cores.
     var fastBodies = RawArray<FastBody>(capacity: 16)
     var continuousScratch = RawArray<Vec2>(capacity: 64)
+    /// Slow bodies whose centre would have crossed a static shape, and how far along their step.
+    var crossingBodies = RawArray<Int32>(capacity: 4)
+    var crossingFractions = RawArray<Float>(capacity: 4)
     var pendingBegins: [(key: UInt64, event: ContactBeginEvent)] = []
     var sleepIslandHeads: [Int32: Int32] = [:]
     var nextInSleepIsland = RawArray<Int32>(capacity: 64)
@@ -153,6 +156,8 @@ public final class World {
         fastBodies.free()
         stoppedSolverBodies.free()
         continuousScratch.free()
+        crossingBodies.free()
+        crossingFractions.free()
         nextInSleepIsland.free()
         fieldStore.free()
     }
