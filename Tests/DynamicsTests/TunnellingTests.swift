@@ -178,6 +178,29 @@ struct TunnellingTests {
         #expect(escapes.isEmpty, "\(escapes.count) of \(cases) crossed: \(escapes.prefix(10))")
     }
 
+    /// The report's own sweep: small items flicked straight up at the top wall from 30 start
+    /// heights, 5,000–40,000 pt/s (30–64 % ended outside before continuous collision).
+    @Test(arguments: [
+        CGSize(width: 2.6, height: 2), CGSize(width: 5, height: 5), CGSize(width: 20, height: 14),
+    ])
+    func smallItemsFlickedAtTheTopWallStayInside(size: CGSize) {
+        var escapes: [String] = []
+        for start in 0..<30 {
+            for speed in stride(from: CGFloat(5_000), through: 40_000, by: 5_000) {
+                for kind in Self.kinds {
+                    let y = 20 + CGFloat(start) * 19
+                    let escape = Self.firstEscape(
+                        size: size, kind: kind, elasticity: 0.99, start: CGPoint(x: 200, y: y),
+                        velocity: CGPoint(x: 0, y: -speed), gravity: true,
+                        boundaries: { $0.translatesReferenceBoundsIntoBoundary = true },
+                        inside: { $0.x > -1 && $0.x < 401 && $0.y > -1 && $0.y < 601 })
+                    if let escape { escapes.append("\(kind) from y \(y) at \(speed): frame \(escape)") }
+                }
+            }
+        }
+        #expect(escapes.isEmpty, "\(escapes.count) of 480 escaped: \(escapes.prefix(10))")
+    }
+
     @Test func aHeavyItemDoesNotCrushALightOneThroughTheFloor() {
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 600))
         let sliver = Item("sliver", center: CGPoint(x: 200, y: 598.5), size: CGSize(width: 1, height: 3))

@@ -60,7 +60,7 @@ extension World {
             var box = computeAABB(i, body.transform)
             shapes[i].aabb = box
             if body.type != .static {
-                box = sweep(box, body.linearVelocity, body.angularVelocity, shapes[i].extent, dt)
+                box = Self.sweep(box, body.linearVelocity, body.angularVelocity, shapes[i].extent, dt)
             }
             if !shapes[i].fatAABB.contains(box) || body.type == .static {
                 let fat = body.type == .static ? box : box.expanded(by: Tolerances.aabbMargin)
@@ -78,7 +78,7 @@ extension World {
 
     /// Bounds grown to cover the motion of one step: the linear sweep plus a rotation allowance.
     @inline(__always)
-    func sweep(_ box: AABB, _ v: Vec2, _ w: Float, _ extent: Float, _ dt: Float) -> AABB {
+    static func sweep(_ box: AABB, _ v: Vec2, _ w: Float, _ extent: Float, _ dt: Float) -> AABB {
         let d = dt * v
         let r = Swift.min(dt * Swift.abs(w), 2) * extent
         return AABB(

@@ -232,7 +232,15 @@ extension World {
                 force = field.force(
                     p: p, v: v, mass: mass, charge: charge, noise: noises[Int(pair.field)], time: time)
             }
-            kicks[k].dv += (h * motion[k].invMass) * force
+            let dv = kicks[k].dv + (h * motion[k].invMass) * force
+            if dv.x.isFinite && dv.y.isFinite {
+                kicks[k].dv = dv
+            } else if !(kicks[k].overrides && kicks[k].velocity == .zero) {
+                // A field (a custom closure, an extreme falloff) came out non-finite: the body
+                // stops here, before any constraint can carry the value to its neighbours.
+                kicks[k] = FieldKick(dv: .zero, velocity: .zero, overrides: true)
+                stoppedSolverBodies.append(Int32(k))
+            }
         }
         return kicks
     }

@@ -13,7 +13,9 @@
 ///    the position integration sees;
 /// 5. restitution, then contact and joint impulses are stored back for the next step's warm
 ///    start;
-/// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase);
+/// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase); bodies that moved
+///    fast, or whose centre would cross a static shape, go back to before the impact
+///    (``solveContinuous(_:)``, continuous collision);
 /// 7. islands (bodies linked by touching contacts and joints) that stayed still for
 ///    `timeToSleep` fall asleep.
 ///
@@ -54,7 +56,7 @@ extension World {
             let kicks = hasFields ? applyFields(sb, motion, bodyCount, h, time: after) : nil
             Self.integrateVelocities(
                 sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0,
-                kicks: kicks, stopped: &stoppedSolverBodies)
+                kicks: kicks)
             jointStage.warmStart()
             contactStage.warmStart()
             jointStage.solve(useBias: true)
@@ -73,6 +75,7 @@ extension World {
         storeImpulses()
         storeJointImpulses()
         finalizeBodies(dt)
+        if isContinuousEnabled && staticTree.root != -1 { solveContinuous(dt) }
         if isSleepEnabled { updateSleep(dt) }
     }
 
@@ -237,8 +240,7 @@ extension World {
     /// A velocity field's velocity replaces the whole linear update (damping still follows).
     static func integrateVelocities(
         _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>, _ count: Int,
-        maxSpeed: Float, maxSpin: Float, damps: Bool, kicks: UnsafeMutablePointer<FieldKick>? = nil,
-        stopped: inout RawArray<Int32>
+        maxSpeed: Float, maxSpin: Float, damps: Bool, kicks: UnsafeMutablePointer<FieldKick>? = nil
     ) {
         for k in 1..<Swift.max(count, 1) {
             let m = motion[k]
@@ -256,13 +258,6 @@ extension World {
             let vv = v.lengthSquared
             if vv > maxSpeed * maxSpeed { v = (maxSpeed / vv.squareRoot()) * v }
             if w * w > maxSpin * maxSpin { w = w > 0 ? maxSpin : -maxSpin }
-            // A field, force or kick that came out non-finite stops the body before any
-            // constraint can carry the value to its neighbours.
-            if !(v.x.isFinite && v.y.isFinite && w.isFinite) {
-                v = .zero
-                w = 0
-                stopped.append(Int32(k))
-            }
             sb[k].v = v
             sb[k].w = w
         }
@@ -345,11 +340,15 @@ extension World {
         // Local copies: no exclusivity checks on the world's stored properties inside the loop.
         var tree = movableTree
         var moved = moveBuffer
+        var fast = fastBodies
         defer {
             movableTree = tree
             moveBuffer = moved
+            fastBodies = fast
         }
-        fastBodies.removeAll()
+        fast.removeAll()
+        // Nothing static, nothing to pass through: no sweeps.
+        let sweeps = isContinuousEnabled && staticTree.root != -1
         for k in 1..<Swift.max(solverBodies.count, 1) {
             let s = sb[k]
             let body = bs + Int(motion[k].body)
@@ -362,8 +361,8 @@ extension World {
             }
             body.pointee.linearVelocity = s.v
             body.pointee.angularVelocity = s.w
-            if isContinuousEnabled && Self.movesFast(body, dp: s.dp, dq: s.dq) {
-                fastBodies.append(
+            if sweeps && Self.movesFast(body, dp: s.dp, dq: s.dq) {
+                fast.append(
                     FastBody(body: motion[k].body, c0: body.pointee.center, q0: body.pointee.transform.q))
             }
             let center = body.pointee.center + s.dp
@@ -378,7 +377,23 @@ extension World {
             } else {
                 body.pointee.sleepTime += dt
             }
-            updateBounds(body, ss, vertices, dt, &tree, &moved)
+            var shape = body.pointee.firstShape
+            while shape != -1 {
+                let j = Int(shape)
+                let box = Self.computeAABB(ss[j], vertices, xf)
+                ss[j].aabb = box
+                let swept = Self.sweep(box, s.v, s.w, ss[j].extent, dt)
+                if !ss[j].fatAABB.contains(swept) {
+                    let fat = swept.expanded(by: Tolerances.aabbMargin)
+                    ss[j].fatAABB = fat
+                    tree.enlargeProxy(ss[j].proxy, fat)
+                    if !ss[j].moved {
+                        ss[j].moved = true
+                        moved.append(Int32(j))
+                    }
+                }
+                shape = ss[j].nextShape
+            }
         }
         for i in 0..<stoppedSolverBodies.count {
             let b = motion[Int(stoppedSolverBodies[i])].body
@@ -386,44 +401,6 @@ extension World {
             if !stoppedBodies.contains(id) { stoppedBodies.append(id) }
         }
         stoppedSolverBodies.removeAll()
-        // Bodies that may have passed through static geometry go back to their first impact.
-        for i in 0..<fastBodies.count where solveContinuous(fastBodies[i]) {
-            updateBounds(bs + Int(fastBodies[i].body), ss, vertices, dt, &tree, &moved)
-        }
-        if isContinuousEnabled {
-            let guarded = guardCrossings(sb)
-            for j in 0..<guarded.count { updateBounds(bs + Int(guarded[j]), ss, vertices, dt, &tree, &moved) }
-        }
-    }
-
-    /// Refreshes the tight bounds of a body's shapes at its pose and pushes the bounds swept by
-    /// its velocity into the broad phase when they leave the fat bounds.
-    @inline(__always)
-    private func updateBounds(
-        _ body: UnsafeMutablePointer<Body>, _ ss: UnsafeMutablePointer<Shape>,
-        _ vertices: UnsafeMutablePointer<Vec2>, _ dt: Float, _ tree: inout DynamicTree,
-        _ moved: inout RawArray<Int32>
-    ) {
-        let xf = body.pointee.transform
-        let v = body.pointee.linearVelocity
-        let w = body.pointee.angularVelocity
-        var shape = body.pointee.firstShape
-        while shape != -1 {
-            let j = Int(shape)
-            let box = Self.computeAABB(ss[j], vertices, xf)
-            ss[j].aabb = box
-            let swept = sweep(box, v, w, ss[j].extent, dt)
-            if !ss[j].fatAABB.contains(swept) {
-                let fat = swept.expanded(by: Tolerances.aabbMargin)
-                ss[j].fatAABB = fat
-                tree.enlargeProxy(ss[j].proxy, fat)
-                if !ss[j].moved {
-                    ss[j].moved = true
-                    moved.append(Int32(j))
-                }
-            }
-            shape = ss[j].nextShape
-        }
     }
 }
 

@@ -23,7 +23,7 @@ extension World {
     /// swept.
     @inline(__always)
     static func movesFast(_ body: UnsafeMutablePointer<Body>, dp: Vec2, dq: Rotation) -> Bool {
-        guard body.pointee.type == .dynamic else { return false }
+        guard body.pointee.type == .dynamic && body.pointee.firstShape != -1 else { return false }
         let turn = dq.c < 0 ? 2 : Swift.abs(dq.s)
         let travel = dp.length + turn * body.pointee.maxExtent
         // Items not much larger than the contact slop sit with their centre close to what they
@@ -33,13 +33,26 @@ extension World {
         return travel > Tolerances.continuousSafetyFactor * minExtent
     }
 
+    /// The continuous stage, after the bodies are finalised: fast bodies are swept back to
+    /// their first impact, then every body's centre is kept on its side of the static shapes it
+    /// touches; moved bodies get fresh broad-phase bounds.
+    func solveContinuous(_ dt: Float) {
+        let sb = solverBodies.base
+        for i in 0..<fastBodies.count where solveContinuous(fastBodies[i]) {
+            refreshProxies(Int(fastBodies[i].body), dt: dt)
+        }
+        let guarded = guardCrossings(sb, fastBodies)
+        for j in 0..<guarded.count { refreshProxies(Int(guarded[j]), dt: dt) }
+    }
+
     /// Slow bodies pressed into static geometry (a pile crushing a small item into a boundary)
     /// move too little per step to be swept, yet their centre can creep across a thin segment
     /// until the contact pushes them out on the far side. Every contact between a moved, awake
     /// dynamic body and a static segment or polygon checks the body's centre-of-mass path of
     /// this step against that shape (``crossingFraction``); a body whose centre would cross goes
     /// back to just before, keeping its end rotation. Returns the bodies moved.
-    func guardCrossings(_ sb: UnsafeMutablePointer<SolverBody>) -> RawArray<Int32> {
+    func guardCrossings(_ sb: UnsafeMutablePointer<SolverBody>, _ fast: RawArray<FastBody>) -> RawArray<Int32>
+    {
         crossingBodies.removeAll()
         crossingFractions.removeAll()
         let cs = contacts.base
@@ -60,7 +73,7 @@ extension World {
             if dp == .zero { continue }
             let c1 = body.pointee.center
             let t = crossingFraction(from: c1 - dp, to: c1, wall: Int(wall))
-            guard t < 1, !isFast(mover) else { continue }
+            guard t < 1, !Self.contains(fast, mover) else { continue }
             // Keep the smallest fraction per body.
             var found = false
             for j in 0..<crossingBodies.count where crossingBodies[j] == mover {
@@ -83,8 +96,8 @@ extension World {
         return crossingBodies
     }
 
-    private func isFast(_ body: Int32) -> Bool {
-        for i in 0..<fastBodies.count where fastBodies[i].body == body { return true }
+    private static func contains(_ fast: RawArray<FastBody>, _ body: Int32) -> Bool {
+        for i in 0..<fast.count where fast[i].body == body { return true }
         return false
     }
 
