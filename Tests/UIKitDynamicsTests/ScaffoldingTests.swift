@@ -153,7 +153,8 @@ struct ScaffoldingTests {
     func sliderClampsAndReports() {
         let slider = UISlider()
         var reported: [Float] = []
-        slider.addAction(UIAction { _ in reported.append(slider.value) }, for: .valueChanged)
+        // Weak, as in an app: the slider keeps its actions, so a strong capture would be a cycle.
+        slider.addAction(UIAction { [weak slider] _ in reported.append(slider?.value ?? .nan) }, for: .valueChanged)
         slider.value = 2
         #expect(slider.value == 1)
         slider.maximumValue = 25
