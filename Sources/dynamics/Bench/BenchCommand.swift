@@ -27,9 +27,10 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard BenchScene(rawValue: scene) != nil else {
+            let names = BenchScene.allCases.map(\.rawValue)
             throw ValidationError(
-                "unknown scene '\(scene)'; choose one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
+                "unknown scene '\(scene)'\(Suggestion.clause(for: scene, in: names)); "
+                    + "choose one of \(names.joined(separator: ", "))")
         }
         guard steps > 1 else { throw ValidationError("--steps must be at least 2, got \(steps)") }
     }
