@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The time of the still frame, in seconds (default: the end of --duration).")
     var frameAt: Double?
 
-    @Flag(name: .shortAndLong, help: "No progress bar or notes.")
+    @Flag(name: .shortAndLong, help: "No progress bar, notes or note of the file written.")
     var quiet = false
 
     func validate() throws {
@@ -75,6 +75,6 @@ struct RenderCommand: ParsableCommand {
             SceneSimulation.advance(run, to: frameAt ?? duration ?? scene.duration, progress: &progress)
             svg = SVGRenderer().render(run, debug: debug)
         }
-        try Output.write(Data(svg.utf8), to: output)
+        try Output.write(Data(svg.utf8), to: output, quiet: quiet)
     }
 }

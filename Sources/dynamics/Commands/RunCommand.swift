@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Frames per second of the trace and plot.")
     var fps: Double = 60
 
-    @Flag(name: .shortAndLong, help: "No progress bar.")
+    @Flag(name: .shortAndLong, help: "No progress bar and no note of the files written.")
     var quiet = false
 
     func validate() throws {
@@ -61,10 +61,10 @@ struct RunCommand: ParsableCommand {
         }
         let wall = clock.now - started
         if let recorder {
-            if let trace { try Output.write(Data(recorder.trajectory.csv().utf8), to: trace) }
+            if let trace { try Output.write(Data(recorder.trajectory.csv().utf8), to: trace, quiet: quiet) }
             if let plot {
                 let svg = EnergyPlot(title: scene.name).render(recorder.trajectory)
-                try Output.write(Data(svg.utf8), to: plot)
+                try Output.write(Data(svg.utf8), to: plot, quiet: quiet)
             }
         }
         print(RunReport(run: run, restingSince: restingSince, wallSeconds: wall.seconds).text)
