@@ -13,10 +13,10 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The scene to run.")
+    @Option(help: "The scene to run: one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", ")).")
     var scene: String = "pyramid20"
 
-    @Option(help: "Steps to time (each 1/60 s with 4 sub-steps).")
+    @Option(parsing: .unconditional, help: "Steps to time (each 1/60 s with 4 sub-steps), at least 2.")
     var steps: Int = 600
 
     @Flag(help: "Print one JSON line (the format ../shared/bench/compare.py reads).")
