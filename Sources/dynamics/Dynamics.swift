@@ -21,6 +21,7 @@ struct DynamicsCommand: ParsableCommand {
 
             Exit status: 0 success, 1 error, 2 usage error.
             """,
+        version: version,
         subcommands: [
             ListCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self,
             ValidateCommand.self, BenchCommand.self,

@@ -13,10 +13,10 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The scene to run.")
+    @Option(help: "The scene to run: one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", ")).")
     var scene: String = "pyramid20"
 
-    @Option(help: "Steps to time (each 1/60 s with 4 sub-steps).")
+    @Option(parsing: .unconditional, help: "Steps to time (each 1/60 s with 4 sub-steps), at least 2.")
     var steps: Int = 600
 
     @Flag(help: "Print one JSON line (the format ../shared/bench/compare.py reads).")
@@ -27,9 +27,10 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard BenchScene(rawValue: scene) != nil else {
+            let names = BenchScene.allCases.map(\.rawValue)
             throw ValidationError(
-                "unknown scene '\(scene)'; choose one of \(BenchScene.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
+                "unknown scene '\(scene)'\(Suggestion.clause(for: scene, in: names)); "
+                    + "choose one of \(names.joined(separator: ", "))")
         }
         guard steps > 1 else { throw ValidationError("--steps must be at least 2, got \(steps)") }
     }

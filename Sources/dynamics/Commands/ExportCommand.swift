@@ -16,8 +16,11 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (standard output when absent).")
     var output: String?
 
+    @Flag(name: .shortAndLong, help: "No note of the file written.")
+    var quiet = false
+
     func run() throws {
         let data = try SceneArgument.load(scene).jsonData()
-        try Output.write(data, to: output)
+        try Output.write(data, to: output, quiet: quiet)
     }
 }

@@ -23,11 +23,21 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The SVG file to write (standard output when absent).")
     var output: String?
 
-    @Option(help: "Seconds to run for an animation (default: the scene's own duration).")
+    @Option(
+        parsing: .unconditional,
+        help: """
+            Seconds to run, \(Limits.secondsHelp): the animation's length, or the end a still \
+            frame may be taken at (default: the scene's own duration).
+            """)
     var duration: Double?
 
-    @Option(help: "Keyframes per second of an animation.")
-    var fps: Double = 60
+    @Option(
+        parsing: .unconditional,
+        help: """
+            Keyframes per second of an animation (default: 60): \(Limits.frameRateHelp) \
+            (the run's 1/60 s frames sampled exactly).
+            """)
+    var fps: Double?
 
     @Flag(help: "An animated SVG of the run (loops) instead of a still frame.")
     var animated = false
@@ -35,10 +45,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the debug layer (shapes, joints, fields, contacts, velocities) over the items.")
     var debug = false
 
-    @Option(help: "The time of the still frame, in seconds (default: the end of --duration).")
+    @Option(
+        parsing: .unconditional,
+        help: """
+            The time of the still frame, in seconds: from 0 to the run's end (--duration, or the \
+            scene's own duration), at most \(Limits.shown(Limits.maxSeconds)) (default: the run's end).
+            """)
     var frameAt: Double?
 
-    @Flag(name: .shortAndLong, help: "No progress bar or notes.")
+    @Flag(name: .shortAndLong, help: "No progress bar, notes or note of the file written.")
     var quiet = false
 
     func validate() throws {
@@ -50,10 +65,24 @@ struct RenderCommand: ParsableCommand {
             if let problem = SceneSimulation.checkDuration(frameAt, option: "--frame-at", allowsZero: true) {
                 throw ValidationError(problem)
             }
+            try checkFrameAtWithinTheRun(frameAt)
         }
-        guard fps.isFinite, fps > 0, fps <= 240 else {
-            throw ValidationError("--fps must be in (0, 240], got \(fps)")
+        if let fps {
+            if let problem = Limits.checkFrameRate(fps, option: "--fps") { throw ValidationError(problem) }
+            if !animated { throw ValidationError("--fps is the keyframe rate of --animated; add --animated") }
         }
+    }
+
+    /// Refuses a still frame past the run's end: `--duration`, or the scene's own duration (a scene
+    /// that does not load is left for `run()` to report).
+    private func checkFrameAtWithinTheRun(_ frameAt: Double) throws {
+        guard let end = duration ?? (try? SceneArgument.load(scene))?.duration,
+            frameAt > end + SceneRun.timeTolerance
+        else { return }
+        let whose = duration == nil ? "the scene's own duration; raise it with --duration" : "--duration"
+        throw ValidationError(
+            "--frame-at \(Limits.shown(frameAt)) s is past the end of the run at \(Limits.shown(end)) s (\(whose))"
+        )
     }
 
     func run() throws {
@@ -64,7 +93,7 @@ struct RenderCommand: ParsableCommand {
         let svg: String
         if animated {
             let duration = duration ?? scene.duration
-            let recorder = try Recorder(run: run, framesPerSecond: fps)
+            let recorder = try Recorder(run: run, framesPerSecond: fps ?? Limits.frameRate)
             SceneSimulation.advance(run, to: duration, progress: &progress)
             if debug && !quiet {
                 printError(
@@ -75,6 +104,6 @@ struct RenderCommand: ParsableCommand {
             SceneSimulation.advance(run, to: frameAt ?? duration ?? scene.duration, progress: &progress)
             svg = SVGRenderer().render(run, debug: debug)
         }
-        try Output.write(Data(svg.utf8), to: output)
+        try Output.write(Data(svg.utf8), to: output, quiet: quiet)
     }
 }

@@ -4,7 +4,10 @@ import DynamicsRender
 import DynamicsScenes
 import Foundation
 
-/// `dynamics run`: simulates a scene headless and reports how it ended.
+/// `dynamics run`: simulates a scene headless and reports how it ended. `--fps` is honoured: the
+/// trace and plot sample the run's 1/60 s frames at exactly that rate, and a rate the frames cannot
+/// give (above 60, or not 60 divided by a whole number) is refused, as is `--fps` with nothing to
+/// record.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -19,7 +22,9 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A catalogue scene name (see `dynamics list`) or a JSON scene file.")
     var scene: String
 
-    @Option(help: "Seconds to simulate (default: the scene's own duration).")
+    @Option(
+        parsing: .unconditional,
+        help: "Seconds to simulate, \(Limits.secondsHelp) (default: the scene's own duration).")
     var duration: Double?
 
     @Option(help: "Write a trace CSV (time, item, x, y, angle, vx, vy, ω) to this file.")
@@ -28,18 +33,26 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the energy and speed plot (SVG) to this file.")
     var plot: String?
 
-    @Option(help: "Frames per second of the trace and plot.")
-    var fps: Double = 60
+    @Option(
+        parsing: .unconditional,
+        help: """
+            Rows per second of --trace and --plot (default: 60): \(Limits.frameRateHelp) \
+            (the run's 1/60 s frames sampled exactly). Needs --trace or --plot.
+            """)
+    var fps: Double?
 
-    @Flag(name: .shortAndLong, help: "No progress bar.")
+    @Flag(name: .shortAndLong, help: "No progress bar and no note of the files written.")
     var quiet = false
 
     func validate() throws {
         if let duration, let problem = SceneSimulation.checkDuration(duration, option: "--duration") {
             throw ValidationError(problem)
         }
-        guard fps.isFinite, fps > 0, fps <= 1000 else {
-            throw ValidationError("--fps must be in (0, 1000], got \(fps)")
+        if let fps {
+            if let problem = Limits.checkFrameRate(fps, option: "--fps") { throw ValidationError(problem) }
+            if trace == nil && plot == nil {
+                throw ValidationError("--fps sets the rate of --trace and --plot; give one of them")
+            }
         }
     }
 
@@ -47,7 +60,9 @@ struct RunCommand: ParsableCommand {
         let scene = try SceneArgument.load(scene)
         let run = try SceneSimulation.makeRun(scene)
         let duration = duration ?? scene.duration
-        let recorder = trace != nil || plot != nil ? try Recorder(run: run, framesPerSecond: fps) : nil
+        let recorder =
+            trace != nil || plot != nil
+            ? try Recorder(run: run, framesPerSecond: fps ?? Limits.frameRate) : nil
         var restingSince: Double? = run.animator.isRunning ? nil : 0
         var progress = Progress(label: "run \(scene.name)", enabled: !quiet)
         let clock = ContinuousClock()
@@ -61,10 +76,10 @@ struct RunCommand: ParsableCommand {
         }
         let wall = clock.now - started
         if let recorder {
-            if let trace { try Output.write(Data(recorder.trajectory.csv().utf8), to: trace) }
+            if let trace { try Output.write(Data(recorder.trajectory.csv().utf8), to: trace, quiet: quiet) }
             if let plot {
                 let svg = EnergyPlot(title: scene.name).render(recorder.trajectory)
-                try Output.write(Data(svg.utf8), to: plot)
+                try Output.write(Data(svg.utf8), to: plot, quiet: quiet)
             }
         }
         print(RunReport(run: run, restingSince: restingSince, wallSeconds: wall.seconds).text)

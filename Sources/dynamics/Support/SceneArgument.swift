@@ -2,7 +2,8 @@ import DynamicsScenes
 import Foundation
 
 /// Resolves a command's scene argument: a path to a JSON scene file (anything ending in `.json` or
-/// naming an existing file) or the name of a catalogue scene.
+/// naming an existing file) or the name of a catalogue scene; a mistyped name gets a "did you
+/// mean …?" with the closest catalogue name.
 ///
 /// ```swift
 /// let scene = try SceneArgument.load("falling-square")
@@ -13,7 +14,10 @@ enum SceneArgument {
             return try loadFile(argument)
         }
         if let scene = SceneCatalog.scene(named: argument) { return scene }
-        throw CLIError("no catalogue scene or file named '\(argument)'; `dynamics list` shows the scenes")
+        let names = SceneCatalog.all.map(\.name)
+        throw CLIError(
+            "no catalogue scene or file named '\(argument)'\(Suggestion.clause(for: argument, in: names)); "
+                + "`dynamics list` shows the scenes")
     }
 
     static func loadFile(_ path: String) throws -> Scene {

@@ -16,10 +16,11 @@ enum SceneSimulation {
         }
     }
 
-    /// Checks a `--duration`-like option: finite and within 0…3600 s.
+    /// Checks a `--duration`-like option: finite and within 0…``Limits/maxSeconds`` s.
     static func checkDuration(_ value: Double, option: String, allowsZero: Bool = false) -> String? {
-        guard value.isFinite, allowsZero ? value >= 0 : value > 0, value <= 3600 else {
-            return "\(option) must be a number of seconds in \(allowsZero ? "0" : "(0")…3600], got \(value)"
+        guard value.isFinite, allowsZero ? value >= 0 : value > 0, value <= Limits.maxSeconds else {
+            let range = "\(allowsZero ? "[0" : "(0")…\(Limits.shown(Limits.maxSeconds))]"
+            return "\(option) must be a number of seconds in \(range), got \(Limits.shown(value))"
         }
         return nil
     }
