@@ -67,6 +67,7 @@ let package = Package(
             name: "DynamicsPlaygroundTests",
             dependencies: [
                 "DynamicsPlayground", "DynamicsScenes", "Dynamics",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]

@@ -1,2 +1,0 @@
-import HummingbirdTesting
-import HummingbirdWSTesting
