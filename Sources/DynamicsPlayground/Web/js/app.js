@@ -347,12 +347,12 @@ class App {
     $("fig-us").textContent = this.stepAverage.toFixed(0);
     $("fig-items").textContent = String(this.info.items.length);
     $("fig-contacts").textContent = String(f.contacts);
-    $("fig-energy").textContent = f.kineticEnergy < 0.01 && f.kineticEnergy > 0 ? f.kineticEnergy.toExponential(1) : f.kineticEnergy.toFixed(2);
+    $("fig-energy").textContent = f.kineticEnergy >= 100 ? f.kineticEnergy.toFixed(0) : f.kineticEnergy.toFixed(2);
     const running = $("fig-running");
     running.textContent = f.animatorRunning ? "running" : "paused (at rest)";
     running.className = f.animatorRunning ? "running" : "paused";
     $("fig-time").textContent = f.time.toFixed(2);
-    $("fig-frame").textContent = String(f.index);
+    $("fig-frame").textContent = `#${f.index}`;
     $("fig-hash").textContent = f.hash;
     if (this.selected >= 0 && this.selected < this.info.items.length && 3 * this.selected < f.poses.length) {
       const i = this.selected;

@@ -33,8 +33,9 @@ export class View {
     this.ratio = ratio;
     this.cssWidth = rect.width;
     this.cssHeight = rect.height;
-    const margin = 28;
-    const top = 64;
+    const margin = 24;
+    const caption = document.getElementById("caption").getBoundingClientRect();
+    const top = Math.max(margin, caption.bottom - rect.top + 14);
     const b = this.bounds;
     this.scale = Math.max(0.05, Math.min((rect.width - 2 * margin) / b.width, (rect.height - top - margin) / b.height));
     this.offset.x = (rect.width - b.width * this.scale) / 2 - b.x * this.scale;
