@@ -31,13 +31,15 @@ export class Input {
     const point = this.scenePoint(e);
     const wire = this.wireId();
     if (wire < 0) return;
-    const handle = this.app.handleAt(point);
+    // Items first: a handle under an item (a snap point or field centre it rests on) is reached
+    // by moving the item away.
+    const item = this.app.itemAt(point);
+    const handle = item < 0 ? this.app.handleAt(point) : -1;
     let gesture = null;
     if (handle >= 0) {
       gesture = { kind: "handle", handle };
       this.app.send({ type: "handle", handle, x: point.x, y: point.y });
     } else {
-      const item = this.app.itemAt(point);
       if (item < 0) return;
       if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) {
         gesture = { kind: "push", item, from: point, to: point };
