@@ -3,10 +3,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import Logging
 import NIOCore
 import Synchronization
 import Testing
-import Logging
 import WSClient
 
 @Suite("Sessions", .timeLimit(.minutes(2)))
@@ -15,7 +15,8 @@ struct SessionTests {
 
     @Test func aSessionLoadsASceneAndFramesArrive() async throws {
         try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) { inbound, outbound, _ in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
                 var reader = SessionReader(inbound)
                 let hello = try await reader.json("hello")
                 #expect((hello["scenes"] as? [Any])?.count ?? 0 > 20)
@@ -36,7 +37,8 @@ struct SessionTests {
 
     @Test func aDragPullsTheItemTowardThePointerAndReleaseHandsOverItsVelocity() async throws {
         try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) { inbound, outbound, _ in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 let start = try await reader.frame()
@@ -64,7 +66,8 @@ struct SessionTests {
 
     @Test func aPushChangesVelocityByImpulseOverMass() async throws {
         try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) { inbound, outbound, _ in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
                 var reader = SessionReader(inbound)
                 let scene = try await reader.json("scene")
                 let mass = try #require(((scene["items"] as? [[String: Any]])?.first?["mass"]) as? Double)
@@ -86,14 +89,17 @@ struct SessionTests {
 
     @Test func anInvalidValueGetsAnErrorFrameAndTheSessionGoesOn() async throws {
         try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) { inbound, outbound, _ in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
                 var reader = SessionReader(inbound)
                 let before = try await reader.frame()
                 try await outbound.send(#"{"type":"speed","value":99}"#)
                 let error = try await reader.json("error")
                 #expect((error["message"] as? String)?.contains("speed: value 99.0 is out of range") == true)
                 try await outbound.send(#"{"type":"grab","item":7,"x":1,"y":1}"#)
-                #expect((try await reader.json("error")["message"] as? String)?.contains("item 7 is out of range") == true)
+                #expect(
+                    (try await reader.json("error")["message"] as? String)?.contains("item 7 is out of range")
+                        == true)
                 let after = try await reader.frame(where: { $0.index > before.index + 10 })
                 #expect(after.playing)
             }
@@ -106,11 +112,15 @@ struct SessionTests {
                 var reader = SessionReader(inbound)
                 _ = try await reader.frame()
                 try await outbound.send(#"{"type": "play""#)
-                #expect((try await reader.json("error")["message"] as? String)?.contains("malformed JSON") == true)
+                #expect(
+                    (try await reader.json("error")["message"] as? String)?.contains("malformed JSON") == true
+                )
                 var rng = SystemRandomNumberGenerator()
                 let noise = (0..<256).map { _ in UInt8.random(in: 0...255, using: &rng) }
                 try await outbound.write(.binary(ByteBuffer(bytes: noise)))
-                #expect((try await reader.json("error")["message"] as? String)?.contains("binary message") == true)
+                #expect(
+                    (try await reader.json("error")["message"] as? String)?.contains("binary message") == true
+                )
                 try await outbound.send(String(decoding: noise.map { $0 & 0x7f | 0x20 }, as: UTF8.self))
                 #expect(try await reader.json("error")["message"] is String)
                 let frame = try await reader.frame()
@@ -178,11 +188,15 @@ struct SessionTests {
                         }
                     }
                 }
-                while flags.opened.load(ordering: .sequentiallyConsistent) < 16 { try await Task.sleep(for: .milliseconds(20)) }
+                while flags.opened.load(ordering: .sequentiallyConsistent) < 16 {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
                 let close = try await client.ws("/ws", configuration: bigFrames) { inbound, _, _ in
                     var reader = SessionReader(inbound)
                     let error = try await reader.json("error")
-                    #expect((error["message"] as? String)?.contains("the playground is full: 16 sessions") == true)
+                    #expect(
+                        (error["message"] as? String)?.contains("the playground is full: 16 sessions") == true
+                    )
                 }
                 #expect(close?.closeCode == .init(codeNumber: 1013))
                 flags.release.store(true, ordering: .sequentiallyConsistent)

@@ -37,7 +37,8 @@ struct StaticFileTests {
         try await app.test(.live) { client in
             for path in [
                 "/../Package.swift", "/%2e%2e/Package.swift", "/js/%2E%2E/%2e%2e/%2e%2e/Package.swift",
-                "/..%2f..%2fetc%2fpasswd", "//etc/passwd", "/js/..%5c..%5cPackage.swift", "/%2fetc%2fpasswd", "/.hidden",
+                "/..%2f..%2fetc%2fpasswd", "//etc/passwd", "/js/..%5c..%5cPackage.swift", "/%2fetc%2fpasswd",
+                "/.hidden",
             ] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .forbidden || response.status == .notFound, "\(path)")

@@ -107,7 +107,8 @@ extension Command {
             y: try number(m.y, "y", in: m, limit: coordinateLimit))
     }
 
-    private static func number(_ value: Double?, _ key: String, in m: Wire, limit: Double) throws(ProtocolError)
+    private static func number(_ value: Double?, _ key: String, in m: Wire, limit: Double)
+        throws(ProtocolError)
         -> Double
     {
         guard let value else { throw missing(key, in: m.type) }

@@ -52,9 +52,9 @@ public enum Command: Sendable, Equatable {
     }
 
     /// The largest coordinate or velocity accepted, in points (or points per second).
-    static let coordinateLimit = 1e6
+    static let coordinateLimit = 1e5
     /// The largest push accepted, in UIKit newtons.
-    static let impulseLimit = 1e5
+    static let impulseLimit = 1e3
 }
 
 /// A message that could not become a ``Command``; its description names the problem and is sent

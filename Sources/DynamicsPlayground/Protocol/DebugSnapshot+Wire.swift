@@ -16,7 +16,8 @@ extension DebugSnapshot {
         var out = "{\"type\":\"debug\",\"time\":\(num(time))"
         out += ",\"bodies\":[" + bodies.map(body).joined(separator: ",") + "]"
         out += ",\"boundaries\":["
-        out += boundaries.map { "[" + $0.shapes.map(shape).joined(separator: ",") + "]" }.joined(separator: ",")
+        out += boundaries.map { "[" + $0.shapes.map(shape).joined(separator: ",") + "]" }.joined(
+            separator: ",")
         out += "],\"joints\":[" + joints.map(joint).joined(separator: ",") + "]"
         out += ",\"snaps\":["
         out += snaps.map { "{\"item\":\($0.item),\"p\":\(pt($0.point))}" }.joined(separator: ",")
@@ -25,8 +26,10 @@ extension DebugSnapshot {
         out += contacts.map { "{\"p\":\(pt($0.point)),\"n\":\(vec($0.normal)),\"t\":\($0.isTouching)}" }
             .joined(separator: ",")
         out += "],\"grid\":["
-        out += fieldGrid.map { "\(num($0.point.x)),\(num($0.point.y)),\(num($0.force.dx)),\(num($0.force.dy))" }
-            .joined(separator: ",")
+        out += fieldGrid.map {
+            "\(num($0.point.x)),\(num($0.point.y)),\(num($0.force.dx)),\(num($0.force.dy))"
+        }
+        .joined(separator: ",")
         return out + "]}"
     }
 

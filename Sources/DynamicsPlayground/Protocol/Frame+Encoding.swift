@@ -96,7 +96,9 @@ extension Frame {
         var at = Self.headerSize
         for _ in 0..<items {
             poses.append(Pose(x: f32(at), y: f32(at + 4), angle: f32(at + 8)))
-            if stride == 20 { sizes.append(CGSize(width: Double(f32(at + 12)), height: Double(f32(at + 16)))) }
+            if stride == 20 {
+                sizes.append(CGSize(width: Double(f32(at + 12)), height: Double(f32(at + 16))))
+            }
             at += stride
         }
         for _ in 0..<handleCount {

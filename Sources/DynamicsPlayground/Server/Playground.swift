@@ -80,7 +80,8 @@ public struct Playground: Sendable {
         webSocketRouter.ws("/ws") { inbound, outbound, context in
             let requested = context.request.uri.queryParameters["scene"].map(String.init)
             guard registry.enter() else {
-                let message = "the playground is full: \(registry.capacity) sessions are running; try again later"
+                let message =
+                    "the playground is full: \(registry.capacity) sessions are running; try again later"
                 try await outbound.write(.text(ServerMessage.error(message).json))
                 try await outbound.close(.init(codeNumber: 1013), reason: "server full")
                 return
@@ -120,15 +121,18 @@ public struct Playground: Sendable {
         switch files.resolve(request.uri.path) {
         case .file(let file):
             headers[.contentType] = file.contentType
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(data: file.data)))
+            return Response(
+                status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(data: file.data)))
         case .notFound:
             headers[.contentType] = "text/plain; charset=utf-8"
             return Response(
-                status: .notFound, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
+                status: .notFound, headers: headers,
+                body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
         case .refused(let reason):
             headers[.contentType] = "text/plain; charset=utf-8"
             return Response(
-                status: .forbidden, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "refused: \(reason)\n")))
+                status: .forbidden, headers: headers,
+                body: .init(byteBuffer: ByteBuffer(string: "refused: \(reason)\n")))
         }
     }
 }

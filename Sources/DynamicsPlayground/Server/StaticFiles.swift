@@ -50,7 +50,8 @@ public struct StaticFiles: Sendable {
             switch attributes[.type] as? FileAttributeType {
             case .typeDirectory?: try collect(url, prefix: prefix + name + "/")
             case .typeRegular?:
-                files[prefix + name] = File(data: try Data(contentsOf: url), contentType: Self.contentType(of: name))
+                files[prefix + name] = File(
+                    data: try Data(contentsOf: url), contentType: Self.contentType(of: name))
             default: continue  // symbolic links, sockets, devices
             }
         }
@@ -62,8 +63,11 @@ public struct StaticFiles: Sendable {
     /// files.resolve("/js/app.js")
     /// ```
     public func resolve(_ requestPath: String) -> Resolution {
-        let raw = requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        guard let decoded = String(raw).removingPercentEncoding else { return .refused("bad percent-encoding") }
+        let raw =
+            requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        guard let decoded = String(raw).removingPercentEncoding else {
+            return .refused("bad percent-encoding")
+        }
         guard decoded.hasPrefix("/") else { return .refused("the path must start with /") }
         if decoded.contains("\\") || decoded.contains("\0") { return .refused("bad character in path") }
         var relative = String(decoded.dropFirst())

@@ -8,7 +8,9 @@ import Foundation
 extension Session {
     func grab(pointer: Int, item index: Int, at point: CGPoint) throws(ProtocolError) {
         let item = try item(index, for: "grab")
-        if let previous = grabs.removeValue(forKey: pointer) { run.animator.removeBehavior(previous.attachment) }
+        if let previous = grabs.removeValue(forKey: pointer) {
+            run.animator.removeBehavior(previous.attachment)
+        }
         let attachment = AttachmentBehavior(
             item: item, offsetFromCenter: Self.offset(of: point, in: item), attachedToAnchor: point)
         run.animator.addBehavior(attachment)
@@ -101,7 +103,8 @@ extension Session {
             items.compactMap { ($0 as? SceneItem)?.name }.joined(separator: ", ")
         }
         switch handle {
-        case .snap(let snap): return SceneInfo.Handle(kind: "snap", label: "snap point of \(name([snap.item]))")
+        case .snap(let snap):
+            return SceneInfo.Handle(kind: "snap", label: "snap point of \(name([snap.item]))")
         case .field: return SceneInfo.Handle(kind: "field", label: "field position")
         case .anchor(let a): return SceneInfo.Handle(kind: "anchor", label: "anchor of \(name(a.items))")
         }

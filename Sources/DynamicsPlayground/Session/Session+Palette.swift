@@ -7,7 +7,8 @@ import Foundation
 extension Session {
     func drop(_ shape: Command.DropShape, at point: CGPoint) throws(ProtocolError) -> [Outgoing] {
         guard items.count < limits.maxItems else {
-            throw ProtocolError("drop: this session already has \(items.count) items (at most \(limits.maxItems))")
+            throw ProtocolError(
+                "drop: this session already has \(items.count) items (at most \(limits.maxItems))")
         }
         let b = run.scene.referenceBounds
         guard b.insetBy(dx: -b.width, dy: -b.height).contains(point) else {
@@ -52,7 +53,9 @@ extension Session {
     }
 
     /// The palette's items: a 40-point box and ball, a hexagon and an L-shaped (concave) path.
-    static func description(of shape: Command.DropShape, named name: String, at point: CGPoint) -> ItemDescription {
+    static func description(of shape: Command.DropShape, named name: String, at point: CGPoint)
+        -> ItemDescription
+    {
         let size = CGSize(width: 40, height: 40)
         switch shape {
         case .box:

@@ -129,10 +129,13 @@ final class Session {
             shape = "path"
             path = points.map { [Double($0.x), Double($0.y)] }
         }
-        let palette = ["#4dabf7", "#ff922b", "#69db7c", "#f783ac", "#9775fa", "#ffd43b", "#3bc9db", "#ff6b6b"]
+        let palette = [
+            "#4dabf7", "#ff922b", "#69db7c", "#f783ac", "#9775fa", "#ffd43b", "#3bc9db", "#ff6b6b",
+        ]
         let mass = run.animator.massProperties(for: item)?.mass ?? 0
         return SceneInfo.Item(
-            name: item.name, shape: shape, width: Double(item.bounds.width), height: Double(item.bounds.height),
+            name: item.name, shape: shape, width: Double(item.bounds.width),
+            height: Double(item.bounds.height),
             path: path, color: item.color ?? palette[index % palette.count], mass: Double(mass))
     }
 
@@ -168,7 +171,8 @@ final class Session {
     func frameMessages() -> [Outgoing] {
         var out: [Outgoing] = reported.prefix(5).map { .text(ServerMessage.error($0).json) }
         reported.removeAll()
-        let state = ServerMessage.State(playing: playing, speed: speed, animatorRunning: run.animator.isRunning)
+        let state = ServerMessage.State(
+            playing: playing, speed: speed, animatorRunning: run.animator.isRunning)
         if state != lastSentState || observer.changed {
             observer.changed = false
             lastSentState = state

@@ -17,7 +17,9 @@ struct SessionDriver: Sendable {
     let limits: PlaygroundLimits
     let defaultScene: String
 
-    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, scene: String?) async throws {
+    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, scene: String?)
+        async throws
+    {
         let mailbox = Mailbox()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await step(mailbox: mailbox, outbound: outbound, scene: scene) }
@@ -43,7 +45,8 @@ struct SessionDriver: Sendable {
                         }
                     case .binary(let buffer):
                         mailbox.post(
-                            .error("binary message of \(buffer.readableBytes) bytes: send JSON text messages"))
+                            .error("binary message of \(buffer.readableBytes) bytes: send JSON text messages")
+                        )
                     }
                 }
             } catch {
@@ -89,7 +92,8 @@ struct SessionDriver: Sendable {
             if !entries.isEmpty {
                 lastMessage = clock.now
             } else if lastMessage.duration(to: clock.now) > limits.idleTimeout {
-                let message = "idle for \(limits.idleTimeout): the session has ended; reload the page to play again"
+                let message =
+                    "idle for \(limits.idleTimeout): the session has ended; reload the page to play again"
                 try await outbound.writeTextMessage(ServerMessage.error(message).json)
                 try await outbound.close(.goingAway, reason: "idle")
                 return
