@@ -14,7 +14,7 @@ struct SessionTests {
     var app: some ApplicationProtocol { try! Playground(port: 0).application() }
 
     @Test func aSessionLoadsASceneAndFramesArrive() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
                 inbound, outbound, _ in
                 var reader = SessionReader(inbound)
@@ -36,7 +36,7 @@ struct SessionTests {
     }
 
     @Test func aDragPullsTheItemTowardThePointerAndReleaseHandsOverItsVelocity() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
                 inbound, outbound, _ in
                 var reader = SessionReader(inbound)
@@ -65,7 +65,7 @@ struct SessionTests {
     }
 
     @Test func aPushChangesVelocityByImpulseOverMass() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
                 inbound, outbound, _ in
                 var reader = SessionReader(inbound)
@@ -88,7 +88,7 @@ struct SessionTests {
     }
 
     @Test func anInvalidValueGetsAnErrorFrameAndTheSessionGoesOn() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
                 inbound, outbound, _ in
                 var reader = SessionReader(inbound)
@@ -107,7 +107,7 @@ struct SessionTests {
     }
 
     @Test func malformedJSONAndRandomBytesGetErrorFrames() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
                 var reader = SessionReader(inbound)
                 _ = try await reader.frame()
@@ -130,7 +130,7 @@ struct SessionTests {
     }
 
     @Test func anOversizedMessageClosesWithMessageTooBig() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             let close = try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
                 var reader = SessionReader(inbound)
                 _ = try await reader.frame()
@@ -143,7 +143,7 @@ struct SessionTests {
     }
 
     @Test func aFloodIsDroppedWithOneErrorFrame() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
                 var reader = SessionReader(inbound)
                 let first = try await reader.frame()
@@ -169,7 +169,7 @@ struct SessionTests {
     }
 
     @Test func theSeventeenthSessionIsRefused() async throws {
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             let port = try #require(client.port)
             let flags = Flags()
             try await withThrowingTaskGroup(of: Void.self) { group in
