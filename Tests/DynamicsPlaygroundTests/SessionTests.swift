@@ -211,3 +211,21 @@ final class Flags: Sendable {
     let opened = Atomic<Int>(0)
     let release = Atomic<Bool>(false)
 }
+
+@Suite("Idle sessions", .timeLimit(.minutes(1)))
+struct IdleSessionTests {
+    @Test func anIdleSessionEnds() async throws {
+        var limits = PlaygroundLimits()
+        limits.idleTimeout = .milliseconds(400)
+        let app = try Playground(port: 0, limits: limits).application()
+        _ = try await app.test(.live) { client in
+            let close = try await client.ws("/ws", configuration: bigFrames) { inbound, _, _ in
+                var reader = SessionReader(inbound)
+                let error = try await reader.json("error")
+                #expect((error["message"] as? String)?.contains("the session has ended") == true)
+                while try await reader.next() != nil {}
+            }
+            #expect(close?.closeCode == .goingAway)
+        }
+    }
+}
