@@ -93,7 +93,7 @@ struct SessionDriver: Sendable {
                 lastMessage = clock.now
             } else if lastMessage.duration(to: clock.now) > limits.idleTimeout {
                 let message =
-                    "idle for \(limits.idleTimeout): the session has ended; reload the page to play again"
+                    "idle for \(Self.describe(limits.idleTimeout)): the session has ended; reload the page to play again"
                 try await outbound.writeTextMessage(ServerMessage.error(message).json)
                 try await outbound.close(.goingAway, reason: "idle")
                 return
@@ -106,5 +106,12 @@ struct SessionDriver: Sendable {
             }
             out += session.tick()
         }
+    }
+
+    /// `10 minutes`, `0.4 seconds`.
+    static func describe(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        if seconds >= 120 && seconds % 60 == 0 { return "\(seconds / 60) minutes" }
+        return "\(Double(seconds) + Double(duration.components.attoseconds) * 1e-18) seconds"
     }
 }
