@@ -51,8 +51,11 @@ public struct Frame: Sendable, Equatable {
     /// let pose = Frame.Pose(x: 160, y: 240, angle: 0.1)
     /// ```
     public struct Pose: Sendable, Equatable {
+        /// The centre's x (points).
         public var x: Float
+        /// The centre's y (points).
         public var y: Float
+        /// The rotation (radians).
         public var angle: Float
 
         /// Creates a pose.

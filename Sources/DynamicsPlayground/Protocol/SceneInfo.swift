@@ -12,9 +12,11 @@ public struct SceneInfo: Codable, Sendable, Equatable {
     public var type = "scene"
     /// The catalogue name.
     public var name: String
-    /// The catalogue category, summary and source (for the page's caption).
+    /// The catalogue category (for the page's caption).
     public var category = ""
+    /// One line on what the scene shows.
     public var summary = ""
+    /// The seed the scene comes from, if any.
     public var source: String?
     /// The reference bounds: x, y, width, height (points).
     public var bounds: [Double]
@@ -42,12 +44,19 @@ public struct SceneInfo: Codable, Sendable, Equatable {
     /// let ball = SceneInfo.Item(name: "ball", shape: "ellipse", width: 40, height: 40, color: "tomato", mass: 0.13)
     /// ```
     public struct Item: Codable, Sendable, Equatable {
+        /// The item's name in the scene.
         public var name: String
+        /// `rect`, `ellipse` or `path`.
         public var shape: String
+        /// The bounds width in points.
         public var width: Double
+        /// The bounds height in points.
         public var height: Double
+        /// For `path`: the polygon's points relative to the centre.
         public var path: [[Double]]?
+        /// A CSS colour.
         public var color: String
+        /// Mass in kg as the animator has it (0 when the physics does not move the item).
         public var mass: Double
 
         /// Creates an item description.
@@ -76,7 +85,9 @@ public struct SceneInfo: Codable, Sendable, Equatable {
     /// let snap = SceneInfo.Handle(kind: "snap", label: "snap: square")
     /// ```
     public struct Handle: Codable, Sendable, Equatable {
+        /// `snap`, `field` or `anchor`.
         public var kind: String
+        /// What the handle moves, for people (`snap point of square`).
         public var label: String
 
         /// Creates a handle description.

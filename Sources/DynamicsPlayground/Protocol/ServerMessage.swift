@@ -26,9 +26,13 @@ public enum ServerMessage: Sendable {
     /// let hello = ServerMessage.Hello(scenes: SceneCatalog.all.map(ServerMessage.CatalogEntry.init), maxItems: 5000)
     /// ```
     public struct Hello: Codable, Sendable {
+        /// Always `"hello"`.
         public var type = "hello"
+        /// The wire protocol's version: 1.
         public var protocolVersion = 1
+        /// The catalogue, in menu order.
         public var scenes: [CatalogEntry]
+        /// The most items a session may hold (the palette stops there).
         public var maxItems: Int
 
         /// Creates a hello message.
@@ -48,9 +52,13 @@ public enum ServerMessage: Sendable {
     /// let entry = ServerMessage.CatalogEntry(SceneCatalog.all[0])
     /// ```
     public struct CatalogEntry: Codable, Sendable {
+        /// The scene's name (what `load` takes).
         public var name: String
+        /// The menu section.
         public var category: String
+        /// One line on what the scene shows.
         public var summary: String
+        /// The seed the scene comes from, if any.
         public var source: String?
 
         /// The entry for a catalogue scene.
@@ -72,6 +80,7 @@ public enum ServerMessage: Sendable {
     /// let state = ServerMessage.State(playing: true, speed: 1, animatorRunning: true)
     /// ```
     public struct State: Codable, Sendable, Equatable {
+        /// Always `"state"`.
         public var type = "state"
         /// Whether the user lets the scene run (play/pause).
         public var playing: Bool

@@ -12,7 +12,9 @@ import Foundation
 public struct StaticFiles: Sendable {
     /// One file to serve.
     public struct File: Sendable {
+        /// The file's bytes.
         public var data: Data
+        /// The `Content-Type` it is served with (`text/javascript; charset=utf-8`).
         public var contentType: String
     }
 
