@@ -9,10 +9,13 @@ let package = Package(
         .library(name: "DynamicsEngine", targets: ["DynamicsEngine"]),
         .library(name: "DynamicsScenes", targets: ["DynamicsScenes"]),
         .library(name: "DynamicsRender", targets: ["DynamicsRender"]),
+        .library(name: "DynamicsPlayground", targets: ["DynamicsPlayground"]),
         .executable(name: "dynamics", targets: ["dynamics"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The rigid-body world: struct-of-arrays storage, broad phase, narrow phase, soft-step solver.
@@ -26,10 +29,21 @@ let package = Package(
         .target(name: "DynamicsScenes", dependencies: ["Dynamics"]),
         // Debug drawing, SVG stills and animations, traces.
         .target(name: "DynamicsRender", dependencies: ["Dynamics", "DynamicsScenes"]),
+        // The browser playground: an HTTP + WebSocket server (Hummingbird) stepping one scene run per
+        // connection, and the web client (HTML, CSS, JavaScript modules) as resources.
+        .target(
+            name: "DynamicsPlayground",
+            dependencies: [
+                "Dynamics", "DynamicsScenes", "DynamicsRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Web")]
+        ),
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Dynamics", "DynamicsEngine", "DynamicsScenes", "DynamicsRender",
+                "Dynamics", "DynamicsEngine", "DynamicsScenes", "DynamicsRender", "DynamicsPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +67,15 @@ let package = Package(
         .testTarget(name: "DynamicsFuzzTests", dependencies: ["Dynamics"]),
         // Runs the built `dynamics` binary end to end (depending on the target makes `swift test` build it).
         .testTarget(name: "DynamicsCLITests", dependencies: ["dynamics", "DynamicsScenes"]),
+        .testTarget(
+            name: "DynamicsPlaygroundTests",
+            dependencies: [
+                "DynamicsPlayground", "DynamicsScenes", "Dynamics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
         .testTarget(
             name: "DynamicsRenderTests", dependencies: ["DynamicsRender", "DynamicsScenes", "Dynamics"],
             exclude: ["Snapshots"]),

@@ -6,7 +6,7 @@ import Foundation
 /// Exit status: 0 success, 1 an error (unknown scene, unreadable or invalid scene file, failed
 /// write), 2 a usage error (unknown option, bad value).
 @main
-struct DynamicsCommand: ParsableCommand {
+struct DynamicsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dynamics",
         abstract: "UIKit Dynamics, everywhere Swift runs: simulate, measure and render dynamics scenes.",
@@ -14,6 +14,7 @@ struct DynamicsCommand: ParsableCommand {
             A scene is a catalogue name (see `dynamics list`) or a JSON scene file.
 
             Examples:
+              dynamics play
               dynamics list
               dynamics run falling-square
               dynamics render sticky-corners --animated --debug -o sticky.svg
@@ -23,16 +24,20 @@ struct DynamicsCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            ListCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self,
+            PlayCommand.self, ListCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self,
             ValidateCommand.self, BenchCommand.self,
         ]
     )
 
     /// Parses and runs, mapping failures to the documented exit statuses.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch let error as CLIError {
             printError("dynamics: \(error)")
             Foundation.exit(1)

@@ -1,0 +1,272 @@
+import Dynamics
+import DynamicsScenes
+import Foundation
+
+/// One browser's scene: a ``SceneRun`` and everything the page did to it (grabs, pushes, dropped
+/// items, play/pause, speed). Commands go in, messages come out; time is the caller's business
+/// (``SessionDriver`` ticks it at 60 Hz on its own task).
+///
+/// Not `Sendable`: like the animator it owns, a session lives on one task.
+///
+/// ```swift
+/// let session = try Session(scene: "sticky-edges", limits: .init())
+/// var out = session.start()            // scene description + first frame
+/// out += session.apply(.speed(0.5))
+/// out += session.tick()                 // one frame
+/// ```
+final class Session {
+    /// A message for the page.
+    enum Outgoing: Equatable {
+        case text(String)
+        case binary([UInt8])
+    }
+
+    /// Something other than an item that the mouse can drag.
+    enum HandleTarget {
+        case snap(SnapBehavior)
+        case field(FieldBehavior)
+        case anchor(AttachmentBehavior)
+    }
+
+    /// A pointer holding an item.
+    struct Grab {
+        var item: SceneItem
+        var attachment: AttachmentBehavior
+    }
+
+    let limits: PlaygroundLimits
+    private(set) var run: SceneRun
+    /// The items the page draws, in frame order: the scene's, then the dropped ones.
+    var items: [SceneItem] = []
+    /// The sizes sent in the scene description (frames carry sizes only when one differs).
+    var describedSizes: [CGSize] = []
+    private(set) var handles: [HandleTarget] = []
+    var grabs: [Int: Grab] = [:]
+    /// Instantaneous pushes waiting for the frame that applies them.
+    var pushes: [PushBehavior] = []
+    /// The item behavior that hands flick velocities over (made on first use).
+    var flickBehavior: DynamicItemBehavior?
+    /// Gravity and walls for dropped items (made on first drop).
+    var dropGravity: GravityBehavior?
+    var dropCollision: CollisionBehavior?
+    var dropCount = 0
+
+    private(set) var playing = true
+    private(set) var speed = 1.0
+    var debugEnabled = false
+    /// Something changed that the page should see even while paused.
+    var dirty = true
+    /// Errors the animator reported since the last frame.
+    var reported: [String] = []
+    private let observer = AnimatorObserver()
+    private var lastSentState: ServerMessage.State?
+    private var lastStepMicroseconds = 0.0
+    private var figures = (energy: 0.0, contacts: 0)
+
+    /// Starts a catalogue scene (throws ``ProtocolError`` for an unknown name).
+    init(scene name: String, limits: PlaygroundLimits) throws(ProtocolError) {
+        self.limits = limits
+        run = try Self.makeRun(name)
+        adopt()
+    }
+
+    private static func makeRun(_ name: String) throws(ProtocolError) -> SceneRun {
+        guard let scene = SceneCatalog.scene(named: name) else {
+            throw ProtocolError("unknown scene '\(name.prefix(60))'")
+        }
+        do {
+            return try scene.makeRun()
+        } catch {
+            throw ProtocolError("scene '\(name)' does not build: \(error)")
+        }
+    }
+
+    /// Takes over a fresh run: its items, handles, delegate and error handler.
+    private func adopt() {
+        items = run.items.compactMap { $0 as? SceneItem }
+        describedSizes = items.map(\.bounds.size)
+        handles = Self.handles(in: run.behaviors)
+        grabs = [:]
+        pushes = []
+        flickBehavior = nil
+        dropGravity = nil
+        dropCollision = nil
+        dropCount = 0
+        run.animator.delegate = observer
+        run.animator.errorHandler = { [weak self] error in self?.reported.append("\(error)") }
+        run.animator.debugAnimationSpeed = speed
+        figures = (0, 0)
+        lastStepMicroseconds = 0
+        dirty = true
+    }
+
+    /// The scene description, the state and the first frame: what a page needs to start drawing.
+    func start() -> [Outgoing] {
+        refreshFigures()
+        return [.text(ServerMessage.scene(sceneInfo).json)] + frameMessages()
+    }
+
+    /// The scene as the page draws it.
+    var sceneInfo: SceneInfo {
+        let b = run.scene.referenceBounds
+        var info = SceneInfo(
+            name: run.scene.name, bounds: [b.minX, b.minY, b.width, b.height].map { Double($0) },
+            items: items.enumerated().map { describe($1, index: $0) },
+            handles: handles.map(Self.describe))
+        info.category = run.scene.category
+        info.summary = run.scene.summary
+        info.source = run.scene.source
+        return info
+    }
+
+    func describe(_ item: SceneItem, index: Int) -> SceneInfo.Item {
+        let shape: String
+        var path: [[Double]]?
+        switch item.shape {
+        case .rectangle: shape = "rect"
+        case .ellipse: shape = "ellipse"
+        case .path(let points):
+            shape = "path"
+            path = points.map { [Double($0.x), Double($0.y)] }
+        }
+        let palette = [
+            "#4dabf7", "#ff922b", "#69db7c", "#f783ac", "#9775fa", "#ffd43b", "#3bc9db", "#ff6b6b",
+        ]
+        let mass = run.animator.massProperties(for: item)?.mass ?? 0
+        return SceneInfo.Item(
+            name: item.name, shape: shape, width: Double(item.bounds.width),
+            height: Double(item.bounds.height),
+            path: path, color: item.color ?? palette[index % palette.count], mass: Double(mass))
+    }
+
+    /// Runs one real-time tick: a frame if playing, and the messages the page should get.
+    func tick() -> [Outgoing] {
+        guard playing else { return dirty ? frameMessages() : [] }
+        stepOnce()
+        return frameMessages()
+    }
+
+    /// One frame of the scene, timed.
+    func stepOnce() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        run.stepFrame()
+        let elapsed = start.duration(to: clock.now)
+        lastStepMicroseconds =
+            Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
+        // Instantaneous pushes have fired; take them out of the animator.
+        for push in pushes { run.animator.removeBehavior(push) }
+        pushes.removeAll()
+        if run.frameCount % 6 == 0 { refreshFigures() }
+        dirty = true
+    }
+
+    /// Kinetic energy and touching contacts, read from a debug snapshot a few times a second.
+    func refreshFigures() {
+        let snapshot = run.animator.debugSnapshot([.bodies, .contacts])
+        figures = (snapshot.kineticEnergy, snapshot.contacts.filter(\.isTouching).count)
+    }
+
+    /// The frame (and state, debug data and reported errors) for the page, if anything changed.
+    func frameMessages() -> [Outgoing] {
+        var out: [Outgoing] = reported.prefix(5).map { .text(ServerMessage.error($0).json) }
+        reported.removeAll()
+        let state = ServerMessage.State(
+            playing: playing, speed: speed, animatorRunning: run.animator.isRunning)
+        if state != lastSentState || observer.changed {
+            observer.changed = false
+            lastSentState = state
+            out.append(.text(ServerMessage.state(state).json))
+        }
+        out.append(.binary(frame().binary()))
+        if debugEnabled, !playing || run.frameCount % debugInterval == 0 {
+            out.append(.text(run.animator.debugSnapshot(.all, fieldGridSpacing: 40).wireJSON()))
+        }
+        dirty = false
+        return out
+    }
+
+    /// Debug snapshots of big scenes go out every few frames.
+    var debugInterval: Int { items.count > 400 ? 6 : items.count > 100 ? 2 : 1 }
+
+    /// The current frame.
+    func frame() -> Frame {
+        var frame = Frame(index: run.frameCount, time: run.time)
+        frame.playing = playing
+        frame.animatorRunning = run.animator.isRunning
+        frame.stepMicroseconds = lastStepMicroseconds
+        frame.kineticEnergy = figures.energy
+        frame.contacts = figures.contacts
+        frame.stateHash = run.stateHash
+        frame.poses = items.map { item in
+            Frame.Pose(x: Float(item.center.x), y: Float(item.center.y), angle: Float(item.angle))
+        }
+        if items.indices.contains(where: { items[$0].bounds.size != describedSizes[$0] }) {
+            frame.sizes = items.map(\.bounds.size)
+        }
+        frame.handles = handles.map(\.position)
+        return frame
+    }
+
+    // MARK: Commands
+
+    /// Applies one command; returns the messages it produces (errors name the problem).
+    func apply(_ command: Command) -> [Outgoing] {
+        do {
+            return try perform(command)
+        } catch {
+            return [.text(ServerMessage.error(error.description).json)]
+        }
+    }
+
+    private func perform(_ command: Command) throws(ProtocolError) -> [Outgoing] {
+        switch command {
+        case .load(let name):
+            run = try Self.makeRun(name)
+            adopt()
+            return start()
+        case .restart:
+            run = try Self.makeRun(run.scene.name)
+            adopt()
+            return start()
+        case .play:
+            playing = true
+        case .pause:
+            playing = false
+            refreshFigures()
+            dirty = true
+        case .step:
+            playing = false
+            stepOnce()
+            refreshFigures()
+        case .speed(let value):
+            speed = value
+            run.animator.debugAnimationSpeed = value
+            dirty = true
+        case .grab(let pointer, let index, let point): try grab(pointer: pointer, item: index, at: point)
+        case .move(let pointer, let point): try move(pointer: pointer, to: point)
+        case .release(let pointer, let velocity): try release(pointer: pointer, velocity: velocity)
+        case .moveHandle(let index, let point): try moveHandle(index, to: point)
+        case .push(let index, let point, let impulse): try push(item: index, at: point, impulse: impulse)
+        case .drop(let shape, let point): return try drop(shape, at: point)
+        case .debug(let enabled):
+            debugEnabled = enabled
+            dirty = true
+        }
+        return []
+    }
+
+    func item(_ index: Int, for type: String) throws(ProtocolError) -> SceneItem {
+        guard items.indices.contains(index) else {
+            throw ProtocolError("\(type): item \(index) is out of range 0…\(items.count - 1)")
+        }
+        return items[index]
+    }
+}
+
+/// Records the animator's delegate calls: running/paused as UIKit reports it.
+private final class AnimatorObserver: DynamicAnimatorDelegate {
+    var changed = false
+    func dynamicAnimatorWillResume(_ animator: DynamicAnimator) { changed = true }
+    func dynamicAnimatorDidPause(_ animator: DynamicAnimator) { changed = true }
+}

@@ -1,0 +1,372 @@
+// The playground page: menu, controls, figures, palette and overlay toggles around one session.
+
+import { Connection } from "./protocol.js";
+import { View } from "./view.js";
+import { Input } from "./input.js";
+import { LAYERS, drawOverlay } from "./overlay.js";
+
+const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
+const $ = (id) => document.getElementById(id);
+
+class App {
+  constructor() {
+    this.view = new View($("canvas"));
+    this.input = new Input($("canvas"), this.view, this);
+    this.info = null;
+    this.frame = null;
+    this.debug = null;
+    this.layers = new Set();
+    this.playing = true;
+    this.speedIndex = 4;
+    this.selected = -1;
+    this.drawn = 0;
+    this.fps = 0;
+    this.stepAverage = 0;
+    this.needsDraw = true;
+    this.buildLayers();
+    this.wireControls();
+    addEventListener("resize", () => this.requestDraw());
+    addEventListener("hashchange", () => this.loadFromHash());
+    this.connect();
+    requestAnimationFrame((t) => this.animate(t));
+    setInterval(() => this.countFrames(), 1000);
+    // For tests and the curious: window.playground.
+    window.playground = this;
+  }
+
+  // MARK: Connection
+
+  connect() {
+    $("banner").hidden = true;
+    this.lastError = null;
+    this.connection = new Connection(this.sceneFromHash(), {
+      hello: (m) => this.buildMenu(m.scenes),
+      scene: (m) => this.sceneLoaded(m),
+      itemAdded: (m) => { this.info.items.push(m.item); },
+      frame: (f) => this.frameArrived(f),
+      debug: (d) => { this.debug = d; this.needsDraw = true; },
+      state: (s) => this.stateChanged(s),
+      error: (m) => { this.lastError = m.message; this.toast(m.message); },
+      close: (e) => this.closed(e),
+    });
+  }
+
+  send(message) {
+    this.connection.send(message);
+  }
+
+  closed(event) {
+    const banner = $("banner");
+    const reason = this.lastError || event.reason || "the connection to the server closed";
+    banner.innerHTML = "";
+    const text = document.createElement("p");
+    text.textContent = `Disconnected: ${reason}`;
+    const button = document.createElement("button");
+    button.textContent = "Reconnect";
+    button.addEventListener("click", () => this.connect());
+    banner.append(text, button);
+    banner.hidden = false;
+  }
+
+  sceneFromHash() {
+    return decodeURIComponent(location.hash.slice(1));
+  }
+
+  loadFromHash() {
+    const name = this.sceneFromHash();
+    if (name && this.info && name !== this.info.name) this.send({ type: "load", scene: name });
+  }
+
+  // MARK: Messages
+
+  buildMenu(scenes) {
+    const menu = $("menu");
+    menu.innerHTML = "";
+    const categories = new Map();
+    for (const scene of scenes) {
+      if (!categories.has(scene.category)) categories.set(scene.category, []);
+      categories.get(scene.category).push(scene);
+    }
+    for (const [category, list] of categories) {
+      const heading = document.createElement("h3");
+      heading.textContent = category;
+      menu.append(heading);
+      for (const scene of list) {
+        const link = document.createElement("a");
+        link.href = `#${encodeURIComponent(scene.name)}`;
+        link.dataset.scene = scene.name;
+        link.title = [scene.summary, scene.source ? `Seed: ${scene.source}` : ""].filter(Boolean).join("\n");
+        link.textContent = scene.name;
+        const summary = document.createElement("small");
+        summary.textContent = scene.summary;
+        link.append(summary);
+        menu.append(link);
+      }
+    }
+    this.markCurrent();
+  }
+
+  sceneLoaded(info) {
+    this.info = info;
+    this.frame = null;
+    this.debug = null;
+    this.selected = -1;
+    const [x, y, width, height] = info.bounds;
+    this.view.bounds = { x, y, width, height };
+    $("scene-name").textContent = info.name;
+    $("scene-category").textContent = info.category;
+    $("scene-summary").textContent = info.summary;
+    $("scene-source").textContent = info.source ? `Seed: ${info.source}` : "";
+    if (this.sceneFromHash() !== info.name) history.replaceState(null, "", `#${encodeURIComponent(info.name)}`);
+    document.title = `${info.name} · swift-dynamics playground`;
+    this.markCurrent();
+    if (this.layers.size) this.send({ type: "debug", enabled: true });
+    this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
+    if (!this.playing) this.send({ type: "pause" });
+    this.requestDraw();
+  }
+
+  markCurrent() {
+    for (const link of document.querySelectorAll("#menu a")) {
+      const current = this.info && link.dataset.scene === this.info.name;
+      link.classList.toggle("current", current);
+      if (current) link.scrollIntoView({ block: "nearest" });
+    }
+  }
+
+  frameArrived(frame) {
+    this.frame = frame;
+    this.frames = (this.frames || 0) + 1;
+    this.stepAverage = this.stepAverage ? this.stepAverage * 0.9 + frame.stepMicroseconds * 0.1 : frame.stepMicroseconds;
+    this.needsDraw = true;
+  }
+
+  stateChanged(state) {
+    this.playing = state.playing;
+    this.animatorRunning = state.animatorRunning;
+    const play = $("play");
+    play.textContent = state.playing ? "❚❚" : "▶";
+    play.setAttribute("aria-label", state.playing ? "Pause" : "Play");
+    play.classList.toggle("active", !state.playing);
+  }
+
+  toast(message) {
+    const toast = document.createElement("div");
+    toast.className = "toast";
+    toast.textContent = message;
+    $("toasts").append(toast);
+    setTimeout(() => { toast.style.opacity = "0"; }, 3500);
+    setTimeout(() => toast.remove(), 4000);
+    while ($("toasts").children.length > 4) $("toasts").firstChild.remove();
+  }
+
+  // MARK: Controls
+
+  wireControls() {
+    $("play").addEventListener("click", () => this.togglePlay());
+    $("step").addEventListener("click", () => this.step());
+    $("restart").addEventListener("click", () => this.send({ type: "restart" }));
+    $("speed").addEventListener("input", (e) => this.setSpeed(Number(e.target.value)));
+    $("help-button").addEventListener("click", () => this.toggleHelp());
+    $("help-close").addEventListener("click", () => this.toggleHelp(false));
+    $("help").addEventListener("click", (e) => { if (e.target === $("help")) this.toggleHelp(false); });
+    for (const button of document.querySelectorAll("#palette button")) {
+      button.addEventListener("pointerdown", (e) => this.paletteDown(e, button.dataset.shape));
+    }
+    addEventListener("pointerup", (e) => this.paletteUp(e));
+    addEventListener("keydown", (e) => this.key(e));
+  }
+
+  togglePlay() {
+    this.playing = !this.playing;
+    this.send({ type: this.playing ? "play" : "pause" });
+  }
+
+  step() {
+    this.send({ type: "step" });
+  }
+
+  setSpeed(index) {
+    this.speedIndex = Math.max(0, Math.min(SPEEDS.length - 1, index));
+    $("speed").value = String(this.speedIndex);
+    $("speed-value").textContent = `${SPEEDS[this.speedIndex]}×`;
+    this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
+  }
+
+  toggleHelp(show = $("help").hidden) {
+    $("help").hidden = !show;
+  }
+
+  key(e) {
+    if (e.target instanceof HTMLInputElement && e.target.type !== "range" && e.target.type !== "checkbox") return;
+    if (e.metaKey || e.ctrlKey) return;
+    const actions = {
+      " ": () => this.togglePlay(),
+      ArrowRight: () => this.step(),
+      r: () => this.send({ type: "restart" }),
+      "[": () => this.setSpeed(this.speedIndex - 1),
+      "]": () => this.setSpeed(this.speedIndex + 1),
+      "?": () => this.toggleHelp(),
+      Escape: () => this.toggleHelp(false),
+    };
+    const action = actions[e.key];
+    if (action) {
+      e.preventDefault();
+      action();
+    }
+  }
+
+  paletteDown(e, shape) {
+    e.preventDefault();
+    this.paletteShape = shape;
+    this.paletteStart = { x: e.clientX, y: e.clientY };
+  }
+
+  paletteUp(e) {
+    const shape = this.paletteShape;
+    this.paletteShape = null;
+    if (!shape || !this.info) return;
+    const rect = $("canvas").getBoundingClientRect();
+    const moved = Math.hypot(e.clientX - this.paletteStart.x, e.clientY - this.paletteStart.y) > 8;
+    const inside = e.clientX >= rect.left && e.clientX <= rect.right && e.clientY >= rect.top && e.clientY <= rect.bottom;
+    let point;
+    if (moved && inside) {
+      point = this.view.toScene(e.clientX - rect.left, e.clientY - rect.top);
+    } else if (!moved) {
+      const b = this.view.bounds;
+      point = { x: b.x + b.width * (0.3 + 0.4 * Math.random()), y: b.y + Math.min(40, b.height * 0.15) };
+    } else {
+      return;
+    }
+    this.send({ type: "drop", shape, x: point.x, y: point.y });
+  }
+
+  buildLayers() {
+    const container = $("layers");
+    for (const [name, label, color] of LAYERS) {
+      const row = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.dataset.layer = name;
+      box.addEventListener("change", () => {
+        if (box.checked) this.layers.add(name);
+        else this.layers.delete(name);
+        this.send({ type: "debug", enabled: this.layers.size > 0 });
+        if (!this.layers.size) this.debug = null;
+        this.requestDraw();
+      });
+      const swatch = document.createElement("span");
+      swatch.className = "swatch";
+      swatch.style.background = color;
+      row.append(box, swatch, label);
+      container.append(row);
+    }
+  }
+
+  // MARK: Gestures
+
+  /** The handle under a scene point, or -1. */
+  handleAt(point) {
+    if (!this.info || !this.frame) return -1;
+    const reach = 12 / this.view.scale;
+    const h = this.frame.handles;
+    for (let i = this.info.handles.length - 1; i >= 0; i--) {
+      if (Math.hypot(h[2 * i] - point.x, h[2 * i + 1] - point.y) <= reach) return i;
+    }
+    return -1;
+  }
+
+  /** The topmost item under a scene point, or -1. */
+  itemAt(point) {
+    if (!this.info || !this.frame) return -1;
+    const poses = this.frame.poses;
+    const slack = 4 / this.view.scale;
+    for (let i = Math.min(this.info.items.length, poses.length / 3) - 1; i >= 0; i--) {
+      const item = this.info.items[i];
+      const angle = poses[3 * i + 2];
+      const dx = point.x - poses[3 * i], dy = point.y - poses[3 * i + 1];
+      const c = Math.cos(angle), s = Math.sin(angle);
+      const lx = c * dx + s * dy, ly = -s * dx + c * dy;
+      const w = (this.frame.sizes ? this.frame.sizes[2 * i] : item.width) / 2 + slack;
+      const h = (this.frame.sizes ? this.frame.sizes[2 * i + 1] : item.height) / 2 + slack;
+      if (item.shape === "ellipse" ? (lx * lx) / (w * w) + (ly * ly) / (h * h) <= 1 : Math.abs(lx) <= w && Math.abs(ly) <= h) return i;
+    }
+    return -1;
+  }
+
+  select(item) {
+    this.selected = item;
+  }
+
+  /** An instantaneous push: a click kicks upwards at the point, a drag pushes along the drag. */
+  push(item, from, to) {
+    const info = this.info.items[item];
+    const mass = info.mass > 0 ? info.mass : (info.width * info.height) / 10000;
+    const dx = to.x - from.x, dy = to.y - from.y;
+    const length = Math.hypot(dx, dy);
+    // The velocity change (pt/s) wanted; a push of 1 adds 100 pt/s to 1 kg.
+    let dv = { x: 0, y: -600 };
+    if (length > 4) {
+      const speed = Math.min(3000, 6 * length);
+      dv = { x: (dx / length) * speed, y: (dy / length) * speed };
+    }
+    this.send({ type: "push", item, x: from.x, y: from.y, dx: (mass * dv.x) / 100, dy: (mass * dv.y) / 100 });
+    this.select(item);
+  }
+
+  // MARK: Drawing and figures
+
+  requestDraw() {
+    this.needsDraw = true;
+  }
+
+  animate() {
+    requestAnimationFrame((t) => this.animate(t));
+    if (!this.needsDraw) return;
+    this.needsDraw = false;
+    this.view.fit();
+    this.view.draw(this.info, this.frame, -1);
+    if (this.debug && this.layers.size) {
+      this.view.sceneTransform();
+      drawOverlay(this.view.context, this.debug, this.layers, this.view.scale, this.view.bounds);
+    }
+    for (const aim of this.input.aims) this.view.drawAim(aim.from, aim.to);
+    this.drawn++;
+    this.updateFigures();
+  }
+
+  countFrames() {
+    this.fps = this.drawn;
+    this.drawn = 0;
+    $("fig-fps").textContent = String(this.fps);
+  }
+
+  updateFigures() {
+    const f = this.frame;
+    if (!f || !this.info) return;
+    $("fig-us").textContent = this.stepAverage.toFixed(0);
+    $("fig-items").textContent = String(this.info.items.length);
+    $("fig-contacts").textContent = String(f.contacts);
+    $("fig-energy").textContent = f.kineticEnergy >= 100 ? f.kineticEnergy.toFixed(0) : f.kineticEnergy.toFixed(2);
+    const running = $("fig-running");
+    running.textContent = f.animatorRunning ? "running" : "paused (at rest)";
+    running.className = f.animatorRunning ? "running" : "paused";
+    $("fig-time").textContent = f.time.toFixed(2);
+    $("fig-frame").textContent = `#${f.index}`;
+    $("fig-hash").textContent = f.hash;
+    if (this.selected >= 0 && this.selected < this.info.items.length && 3 * this.selected < f.poses.length) {
+      const i = this.selected;
+      $("fig-selected").textContent = `${this.info.items[i].name} (${f.poses[3 * i].toFixed(0)}, ${f.poses[3 * i + 1].toFixed(0)})`;
+    } else {
+      $("fig-selected").textContent = "–";
+    }
+  }
+
+  /** The centre of item `i` in the latest frame (tests read this). */
+  itemPosition(i) {
+    if (!this.frame || 3 * i + 1 >= this.frame.poses.length) return null;
+    return { x: this.frame.poses[3 * i], y: this.frame.poses[3 * i + 1], angle: this.frame.poses[3 * i + 2] };
+  }
+}
+
+new App();

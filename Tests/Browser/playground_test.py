@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Drives the playground in headless Chromium, as a person would.
+
+Usage: playground_test.py PATH/TO/dynamics [SCREENSHOT_DIR]
+
+Starts `dynamics play --port 0`, opens the page and checks: three scenes picked from the menu load
+(and the URL hash follows), the canvas changes over time, a dragged item's reported position
+follows the pointer, a flick sends it off, two debug layers change the pixels, pause keeps the
+canvas still, step runs exactly one frame, restart goes back to the start, and the browser console
+stays free of errors. Then it saves a PNG of every catalogue scene after 1 s and checks that none
+is blank. Exits 1 on the first failure.
+"""
+
+import os
+import subprocess
+import sys
+import time
+
+from PIL import Image
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+    print(f"  ok  {message}")
+
+
+def wait_for(driver, script, timeout=10, message="condition"):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = driver.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise Failure(f"timed out waiting for {message}: {script}")
+
+
+def start_server(binary):
+    server = subprocess.Popen([binary, "play", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = server.stdout.readline().strip()
+    if not line.startswith("Playground: http://127.0.0.1:"):
+        server.kill()
+        raise Failure(f"unexpected first line from dynamics play: {line!r} {server.stderr.read()}")
+    return server, line.split(" ", 1)[1]
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,900",
+                     "--force-device-scale-factor=1", "--disable-gpu"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]:
+        if os.path.exists(path):
+            options.binary_location = path
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+# Snapshots of the canvas pixels, compared in the page.
+SNAPSHOT = """
+const c = document.getElementById('canvas');
+window.__snaps = window.__snaps || {};
+window.__snaps[arguments[0]] = c.getContext('2d').getImageData(0, 0, c.width, c.height).data.slice();
+"""
+DIFFERENCE = """
+const a = window.__snaps[arguments[0]], b = window.__snaps[arguments[1]];
+if (!a || !b || a.length !== b.length) return -1;
+let n = 0;
+for (let i = 0; i < a.length; i += 4) if (a[i] !== b[i] || a[i+1] !== b[i+1] || a[i+2] !== b[i+2]) n++;
+return n;
+"""
+
+
+def snapshot(driver, name):
+    time.sleep(0.1)  # let the next animation frame draw what arrived
+    driver.execute_script(SNAPSHOT, name)
+
+
+def difference(driver, a, b):
+    return driver.execute_script(DIFFERENCE, a, b)
+
+
+def load(driver, scene):
+    link = driver.find_element(By.CSS_SELECTOR, f'#menu a[data-scene="{scene}"]')
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    link.click()
+    wait_for(driver, f"return window.playground.info && window.playground.info.name === '{scene}' && window.playground.frame", message=f"scene {scene}")
+    check(driver.execute_script("return decodeURIComponent(location.hash)") == f"#{scene}", f"menu loads {scene} and the URL hash names it")
+
+
+def client_point(driver, x, y):
+    """Page coordinates (CSS px) of scene point (x, y)."""
+    return driver.execute_script(
+        """const v = window.playground.view, r = document.getElementById('canvas').getBoundingClientRect();
+        return [r.left + v.offset.x + arguments[0] * v.scale, r.top + v.offset.y + arguments[1] * v.scale, v.scale];""",
+        x, y)
+
+
+def console_errors(driver):
+    return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def interact(driver):
+    # Three scenes from the menu.
+    for scene in ["sticky-corners", "wave-transition-pop", "falling-square"]:
+        load(driver, scene)
+
+    # The canvas changes over time: the falling square falls.
+    driver.execute_script("window.playground.send({type: 'restart'})")
+    wait_for(driver, "return window.playground.frame && window.playground.frame.index < 10", message="restart")
+    snapshot(driver, "t0")
+    time.sleep(0.3)
+    snapshot(driver, "t1")
+    check(difference(driver, "t0", "t1") > 50, "the canvas changes over time")
+
+    # Drag: wait for the square to land, then lift it.
+    wait_for(driver, "return window.playground.frame.time > 1.5", message="the square lands")
+    start = driver.execute_script("return window.playground.itemPosition(0)")
+    px, py, scale = client_point(driver, start["x"], start["y"])
+    canvas = driver.find_element(By.ID, "canvas")
+    rect = driver.execute_script("return document.getElementById('canvas').getBoundingClientRect().toJSON()")
+    cx, cy = rect["left"] + rect["width"] / 2, rect["top"] + rect["height"] / 2
+    actions = ActionChains(driver, duration=20)
+    actions.move_to_element_with_offset(canvas, int(px - cx), int(py - cy)).click_and_hold()
+    for _ in range(10):
+        actions.move_by_offset(0, -15)
+    actions.pause(0.8)
+    actions.perform()
+    held = driver.execute_script("return window.playground.itemPosition(0)")
+    lifted = start["y"] - held["y"]
+    check(lifted > 0.6 * 150 / scale, f"a dragged item follows the pointer (lifted {lifted:.0f} pt of {150 / scale:.0f})")
+    selected = driver.find_element(By.ID, "fig-selected").text
+    check(selected.startswith("square"), f"the figures report the dragged item's position ({selected})")
+
+    # Flick: a fast move to the right, then release.
+    flick = ActionChains(driver, duration=10)
+    for _ in range(6):
+        flick.move_by_offset(12, 0)
+    flick.release()
+    flick.perform()
+    before = driver.execute_script("return window.playground.itemPosition(0)")
+    time.sleep(0.15)
+    after = driver.execute_script("return window.playground.itemPosition(0)")
+    check(after["x"] - before["x"] > 10, f"a flick sends the item moving ({after['x'] - before['x']:.0f} pt right in 0.15 s)")
+
+    # Debug layers change the pixels (paused, so only the overlay differs).
+    load(driver, "sticky-corners")
+    driver.find_element(By.ID, "play").click()
+    wait_for(driver, "return window.playground.frame && !window.playground.frame.playing", message="pause")
+    snapshot(driver, "plain")
+    for layer in ["items", "fields"]:
+        driver.find_element(By.CSS_SELECTOR, f'#layers input[data-layer="{layer}"]').click()
+    wait_for(driver, "return window.playground.debug !== null", message="debug data")
+    snapshot(driver, "layers")
+    check(difference(driver, "plain", "layers") > 100, "two debug layers change the pixels")
+    for layer in ["items", "fields"]:
+        driver.find_element(By.CSS_SELECTOR, f'#layers input[data-layer="{layer}"]').click()
+
+    # Pause keeps the canvas still.
+    snapshot(driver, "p0")
+    time.sleep(0.5)
+    snapshot(driver, "p1")
+    check(difference(driver, "p0", "p1") == 0, "paused, the canvas stays still")
+
+    # Step runs one frame.
+    index = driver.execute_script("return window.playground.frame.index")
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+    wait_for(driver, f"return window.playground.frame.index !== {index}", message="a step")
+    time.sleep(0.3)
+    check(driver.execute_script("return window.playground.frame.index") == index + 1, "→ steps exactly one frame")
+
+    # Restart.
+    driver.find_element(By.TAG_NAME, "body").send_keys(" ")
+    wait_for(driver, f"return window.playground.frame.index > {index + 20}", message="play again")
+    driver.find_element(By.TAG_NAME, "body").send_keys("r")
+    wait_for(driver, "return window.playground.frame.index < 10", message="restart")
+    check(True, "r restarts the scene")
+
+    # Help overlay.
+    driver.find_element(By.TAG_NAME, "body").send_keys("?")
+    check(driver.find_element(By.ID, "help").is_displayed(), "? shows the help overlay")
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+
+
+def screenshots(driver, folder):
+    os.makedirs(folder, exist_ok=True)
+    scenes = driver.execute_script("return [...document.querySelectorAll('#menu a')].map(a => a.dataset.scene)")
+    check(len(scenes) >= 20, f"the menu lists the catalogue ({len(scenes)} scenes)")
+    blank = []
+    for scene in scenes:
+        driver.execute_script("location.hash = arguments[0]", scene)
+        wait_for(driver, f"return window.playground.info && window.playground.info.name === '{scene}' && window.playground.frame", message=scene)
+        time.sleep(1)
+        path = os.path.join(folder, f"{scene}.png")
+        driver.save_screenshot(path)
+        # Not blank: inside the scene card, some pixels differ from the card's own colour.
+        box = driver.execute_script(
+            """const v = window.playground.view, r = document.getElementById('canvas').getBoundingClientRect(), b = v.bounds;
+            return [r.left + v.offset.x + b.x * v.scale, r.top + v.offset.y + b.y * v.scale, b.width * v.scale, b.height * v.scale, v.colors.scene];""")
+        hex_colour = box[4].lstrip("#")
+        background = tuple(int(hex_colour[i : i + 2], 16) for i in (0, 2, 4))
+        image = Image.open(path).convert("RGB")
+        left, top = max(0, int(box[0]) + 2), max(0, int(box[1]) + 2)
+        right, bottom = min(image.width, int(box[0] + box[2]) - 2), min(image.height, int(box[1] + box[3]) - 2)
+        card = image.crop((left, top, right, bottom))
+        colours = card.getcolors(maxcolors=1 << 22) or []
+        drawn = sum(count for count, colour in colours if colour != background)
+        share = drawn / max(1, card.width * card.height)
+        print(f"       {scene}: {drawn} pixels ({share:.1%}) of the scene drawn over its background")
+        if drawn < 40:
+            blank.append(scene)
+    check(not blank, f"no screenshot is blank ({len(scenes)} saved in {folder}; blank: {blank})")
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    binary = sys.argv[1]
+    folder = sys.argv[2] if len(sys.argv) > 2 else "out/playground-screenshots"
+    server, url = start_server(binary)
+    driver = None
+    try:
+        print(f"playground at {url}")
+        driver = make_driver()
+        driver.get(url)
+        wait_for(driver, "return window.playground && window.playground.frame", message="first frame")
+        check(driver.title.endswith("swift-dynamics playground"), f"the page loads ({driver.title})")
+        interact(driver)
+        screenshots(driver, folder)
+        errors = console_errors(driver)
+        check(not errors, f"no JavaScript console errors {errors}")
+        print("browser test passed")
+        return 0
+    except Failure as failure:
+        print(f"FAIL {failure}")
+        if driver:
+            driver.save_screenshot(os.path.join(folder, "failure.png")) if os.path.isdir(folder) else None
+            for entry in driver.get_log("browser"):
+                print("  console:", entry)
+        return 1
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        try:
+            code = server.wait(timeout=10)
+            if code != 0:
+                print(f"FAIL dynamics play exited with {code} after SIGTERM: {server.stderr.read()}")
+        except subprocess.TimeoutExpired:
+            server.kill()
+            print("FAIL dynamics play did not stop within 10 s of SIGTERM")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

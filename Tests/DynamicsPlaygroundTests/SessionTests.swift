@@ -1,0 +1,254 @@
+import DynamicsPlayground
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+import Logging
+import NIOCore
+import Synchronization
+import Testing
+import WSClient
+
+@Suite("Sessions", .timeLimit(.minutes(2)))
+struct SessionTests {
+    var app: some ApplicationProtocol { try! Playground(port: 0).application() }
+
+    @Test func aSessionLoadsASceneAndFramesArrive() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                let hello = try await reader.json("hello")
+                #expect((hello["scenes"] as? [Any])?.count ?? 0 > 20)
+                let scene = try await reader.json("scene")
+                #expect(scene["name"] as? String == "falling-square")
+                let first = try await reader.frame()
+                #expect(first.poses.count == (scene["items"] as? [Any])?.count)
+                let start = ContinuousClock.now
+                var last = first
+                for _ in 0..<30 { last = try await reader.frame() }
+                #expect(last.index >= first.index + 30)
+                #expect(ContinuousClock.now - start < .seconds(2))
+                try await outbound.send(#"{"type":"load","scene":"flick"}"#)
+                #expect(try await reader.json("scene")["name"] as? String == "flick")
+            }
+        }
+    }
+
+    @Test func aDragPullsTheItemTowardThePointerAndReleaseHandsOverItsVelocity() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                _ = try await reader.json("scene")
+                let start = try await reader.frame()
+                let p = start.poses[0]
+                try await outbound.send(#"{"type":"grab","item":0,"x":\#(p.x),"y":\#(p.y)}"#)
+                let target = (x: Float(100), y: Float(150))
+                try await outbound.send(#"{"type":"move","x":\#(target.x),"y":\#(target.y)}"#)
+                let before = hypot(p.x - target.x, p.y - target.y)
+                let held = try await reader.frame(where: { $0.index >= start.index + 30 })
+                let after = hypot(held.poses[0].x - target.x, held.poses[0].y - target.y)
+                #expect(after < before * 0.2, "the item follows the pointer: \(before) → \(after) pt away")
+                try await outbound.send(#"{"type":"release","vx":400,"vy":-300}"#)
+                // The first frame after the release carries the flick; measure over the next one.
+                let released = held.index
+                let a = try await reader.frame(where: { $0.index > released + 1 })
+                let b = try await reader.frame()
+                let dt = Float(b.time - a.time)
+                let vx = (b.poses[0].x - a.poses[0].x) / dt
+                let vy = (b.poses[0].y - a.poses[0].y) / dt
+                #expect(abs(vx - 400) <= 40, "vx \(vx)")
+                #expect(abs(vy - -300) <= 30 + 50, "vy \(vy) (gravity adds ~17 pt/s a frame)")
+            }
+        }
+    }
+
+    @Test func aPushChangesVelocityByImpulseOverMass() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                let scene = try await reader.json("scene")
+                let mass = try #require(((scene["items"] as? [[String: Any]])?.first?["mass"]) as? Double)
+                #expect(mass > 0)
+                let f0 = try await reader.frame(where: { $0.index >= 3 })
+                let f1 = try await reader.frame()
+                let vx0 = (f1.poses[0].x - f0.poses[0].x) / Float(f1.time - f0.time)
+                // Impulse 2 (UIKit newtons × s): Δv = 2 / mass × 100 pt/s.
+                try await outbound.send(
+                    #"{"type":"push","item":0,"x":\#(f1.poses[0].x),"y":\#(f1.poses[0].y),"dx":2,"dy":0}"#)
+                let a = try await reader.frame(where: { $0.index > f1.index + 2 })
+                let b = try await reader.frame()
+                let vx = (b.poses[0].x - a.poses[0].x) / Float(b.time - a.time)
+                let expected = Float(2 / mass * 100)
+                #expect(abs((vx - vx0) - expected) <= expected * 0.1, "Δv \(vx - vx0), expected \(expected)")
+            }
+        }
+    }
+
+    @Test func anInvalidValueGetsAnErrorFrameAndTheSessionGoesOn() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                let before = try await reader.frame()
+                try await outbound.send(#"{"type":"speed","value":99}"#)
+                let error = try await reader.json("error")
+                #expect((error["message"] as? String)?.contains("speed: value 99.0 is out of range") == true)
+                try await outbound.send(#"{"type":"grab","item":7,"x":1,"y":1}"#)
+                #expect(
+                    (try await reader.json("error")["message"] as? String)?.contains("item 7 is out of range")
+                        == true)
+                let after = try await reader.frame(where: { $0.index > before.index + 10 })
+                #expect(after.playing)
+            }
+        }
+    }
+
+    @Test func malformedJSONAndRandomBytesGetErrorFrames() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                _ = try await reader.frame()
+                try await outbound.send(#"{"type": "play""#)
+                #expect(
+                    (try await reader.json("error")["message"] as? String)?.contains("malformed JSON") == true
+                )
+                var rng = SystemRandomNumberGenerator()
+                let noise = (0..<256).map { _ in UInt8.random(in: 0...255, using: &rng) }
+                try await outbound.write(.binary(ByteBuffer(bytes: noise)))
+                #expect(
+                    (try await reader.json("error")["message"] as? String)?.contains("binary message") == true
+                )
+                try await outbound.send(String(decoding: noise.map { $0 & 0x7f | 0x20 }, as: UTF8.self))
+                #expect(try await reader.json("error")["message"] is String)
+                let frame = try await reader.frame()
+                _ = try await reader.frame(where: { $0.index > frame.index + 5 })
+            }
+        }
+    }
+
+    @Test func anOversizedMessageClosesWithMessageTooBig() async throws {
+        _ = try await app.test(.live) { client in
+            let close = try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                _ = try await reader.frame()
+                let big = #"{"type":"load","scene":""# + String(repeating: "x", count: 70_000) + #""}"#
+                try await outbound.send(big)
+                while try await reader.next() != nil {}
+            }
+            #expect(close?.closeCode == .messageTooLarge)
+        }
+    }
+
+    @Test func aFloodIsDroppedWithOneErrorFrameAndOtherSessionsKeepTheirFrameRate() async throws {
+        _ = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // A bystander session counts its frames during the flood.
+            let bystander = Task {
+                let frames = Flags()
+                try await WebSocketClient.connect(
+                    url: "ws://localhost:\(port)/ws?scene=sticky-corners", configuration: bigFrames,
+                    logger: Logger(label: "bystander")
+                ) { inbound, _, _ in
+                    var reader = SessionReader(inbound)
+                    let first = try await reader.frame()
+                    let start = ContinuousClock.now
+                    while ContinuousClock.now - start < .seconds(1) {
+                        if case .frame? = try await reader.next() {
+                            frames.opened.add(1, ordering: .sequentiallyConsistent)
+                        }
+                    }
+                    _ = first
+                }
+                return frames.opened.load(ordering: .sequentiallyConsistent)
+            }
+            try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                let first = try await reader.frame()
+                for _ in 0..<400 { try await outbound.send(#"{"type":"play"}"#) }
+                var errors = 0
+                var last = first
+                let start = ContinuousClock.now
+                while ContinuousClock.now - start < .milliseconds(600) {
+                    switch try await reader.next() {
+                    case .json(let object)?:
+                        if object["type"] as? String == "error" {
+                            errors += 1
+                            #expect((object["message"] as? String)?.contains("too many messages") == true)
+                        }
+                    case .frame(let frame)?: last = frame
+                    case nil: Issue.record("closed")
+                    }
+                }
+                #expect(errors == 1)
+                #expect(last.index > first.index + 15, "the session kept stepping")
+            }
+            let frames = try await bystander.value
+            // 60 a second when the machine is free; a loaded test runner only makes frames late.
+            #expect(frames >= 30, "the other session got \(frames) frames in a second")
+        }
+    }
+
+    @Test func theSeventeenthSessionIsRefused() async throws {
+        _ = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let flags = Flags()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<16 {
+                    group.addTask {
+                        try await WebSocketClient.connect(
+                            url: "ws://localhost:\(port)/ws?scene=falling-square", configuration: bigFrames,
+                            logger: Logger(label: "session")
+                        ) { inbound, _, _ in
+                            var reader = SessionReader(inbound)
+                            _ = try await reader.frame()
+                            flags.opened.add(1, ordering: .sequentiallyConsistent)
+                            while !flags.release.load(ordering: .sequentiallyConsistent) {
+                                _ = try await reader.next()
+                            }
+                        }
+                    }
+                }
+                while flags.opened.load(ordering: .sequentiallyConsistent) < 16 {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                let close = try await client.ws("/ws", configuration: bigFrames) { inbound, _, _ in
+                    var reader = SessionReader(inbound)
+                    let error = try await reader.json("error")
+                    #expect(
+                        (error["message"] as? String)?.contains("the playground is full: 16 sessions") == true
+                    )
+                }
+                #expect(close?.closeCode == .init(codeNumber: 1013))
+                flags.release.store(true, ordering: .sequentiallyConsistent)
+                try await group.waitForAll()
+            }
+        }
+    }
+}
+
+/// Shared between the sessions of the capacity test.
+final class Flags: Sendable {
+    let opened = Atomic<Int>(0)
+    let release = Atomic<Bool>(false)
+}
+
+@Suite("Idle sessions", .timeLimit(.minutes(1)))
+struct IdleSessionTests {
+    @Test func anIdleSessionEnds() async throws {
+        var limits = PlaygroundLimits()
+        limits.idleTimeout = .milliseconds(400)
+        let app = try Playground(port: 0, limits: limits).application()
+        _ = try await app.test(.live) { client in
+            let close = try await client.ws("/ws", configuration: bigFrames) { inbound, _, _ in
+                var reader = SessionReader(inbound)
+                let error = try await reader.json("error")
+                #expect((error["message"] as? String)?.contains("the session has ended") == true)
+                while try await reader.next() != nil {}
+            }
+            #expect(close?.closeCode == .goingAway)
+        }
+    }
+}
