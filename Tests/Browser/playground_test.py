@@ -4,10 +4,10 @@
 Usage: playground_test.py PATH/TO/dynamics [SCREENSHOT_DIR]
 
 Starts `dynamics play --port 0`, opens the page and checks: three scenes picked from the menu load
-(and the URL hash follows), the canvas changes over time, a dragged item's reported position
-follows the pointer, a flick sends it off, two debug layers change the pixels, pause keeps the
-canvas still, step runs exactly one frame, restart goes back to the start, and the browser console
-stays free of errors. Then it saves a PNG of every catalogue scene after 1 s and checks that none
+(the URL hash follows, Back returns), the canvas changes over time, a dragged item's reported
+position follows the pointer, a flick sends it off, a touch drag works like the mouse, shift-click
+pushes, two debug layers change the pixels, pause keeps the canvas still, step runs exactly one
+frame, restart goes back to the start, and the browser console stays free of errors. Then it saves a PNG of every catalogue scene after 1 s and checks that none
 is blank. Exits 1 on the first failure.
 """
 
@@ -110,9 +110,13 @@ def console_errors(driver):
 
 
 def interact(driver):
-    # Three scenes from the menu.
+    # Three scenes from the menu; Back returns to the previous one.
     for scene in ["sticky-corners", "wave-transition-pop", "falling-square"]:
         load(driver, scene)
+    driver.back()
+    wait_for(driver, "return window.playground.info.name === 'wave-transition-pop'", message="Back")
+    check(True, "Back loads the previous scene")
+    load(driver, "falling-square")
 
     # The canvas changes over time: the falling square falls.
     driver.execute_script("window.playground.send({type: 'restart'})")
@@ -151,6 +155,35 @@ def interact(driver):
     time.sleep(0.15)
     after = driver.execute_script("return window.playground.itemPosition(0)")
     check(after["x"] - before["x"] > 10, f"a flick sends the item moving ({after['x'] - before['x']:.0f} pt right in 0.15 s)")
+
+    # Touch: the same drag with a finger (Chrome turns touches into pointer events).
+    driver.execute_script("window.playground.send({type: 'restart'})")
+    wait_for(driver, "return window.playground.frame.index < 10", message="restart")
+    wait_for(driver, "return window.playground.frame.time > 1.5", message="the square lands")
+    start = driver.execute_script("return window.playground.itemPosition(0)")
+    px, py, scale = client_point(driver, start["x"], start["y"])
+    touch = lambda kind, y: driver.execute_cdp_cmd(
+        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": px, "y": y}]})
+    touch("touchStart", py)
+    for k in range(1, 11):
+        touch("touchMove", py - 12 * k)
+        time.sleep(0.02)
+    time.sleep(0.6)
+    held = driver.execute_script("return window.playground.itemPosition(0)")
+    touch("touchEnd", py - 120)
+    lifted = start["y"] - held["y"]
+    check(lifted > 0.6 * 120 / scale, f"a touch drag moves the item too (lifted {lifted:.0f} pt of {120 / scale:.0f})")
+
+    # Shift-click: an instantaneous push upwards.
+    wait_for(driver, "return window.playground.frame.animatorRunning === false || window.playground.frame.time > 4", timeout=15, message="rest")
+    start = driver.execute_script("return window.playground.itemPosition(0)")
+    px, py, scale = client_point(driver, start["x"], start["y"])
+    push = ActionChains(driver, duration=10)
+    push.move_to_element_with_offset(canvas, int(px - cx), int(py - cy))
+    push.key_down(Keys.SHIFT).click().key_up(Keys.SHIFT).perform()
+    time.sleep(0.15)
+    after = driver.execute_script("return window.playground.itemPosition(0)")
+    check(start["y"] - after["y"] > 20, f"shift-click pushes the item up ({start['y'] - after['y']:.0f} pt in 0.15 s)")
 
     # Debug layers change the pixels (paused, so only the overlay differs).
     load(driver, "sticky-corners")

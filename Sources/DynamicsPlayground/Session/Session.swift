@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsRender
 import DynamicsScenes
 import Foundation
 
@@ -129,9 +130,8 @@ final class Session {
             shape = "path"
             path = points.map { [Double($0.x), Double($0.y)] }
         }
-        let palette = [
-            "#4dabf7", "#ff922b", "#69db7c", "#f783ac", "#9775fa", "#ffd43b", "#3bc9db", "#ff6b6b",
-        ]
+        // The renderers' palette, so items look as they do in `dynamics render`.
+        let palette = ItemAppearance.palette
         let mass = run.animator.massProperties(for: item)?.mass ?? 0
         return SceneInfo.Item(
             name: item.name, shape: shape, width: Double(item.bounds.width),
