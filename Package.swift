@@ -10,12 +10,14 @@ let package = Package(
         .library(name: "DynamicsScenes", targets: ["DynamicsScenes"]),
         .library(name: "DynamicsRender", targets: ["DynamicsRender"]),
         .library(name: "DynamicsPlayground", targets: ["DynamicsPlayground"]),
+        .library(name: "DynamicsTesting", targets: ["DynamicsTesting"]),
         .executable(name: "dynamics", targets: ["dynamics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The rigid-body world: struct-of-arrays storage, broad phase, narrow phase, soft-step solver.
@@ -40,6 +42,15 @@ let package = Package(
             ],
             resources: [.copy("Web")]
         ),
+        // For users' test targets: claims about an interaction (rests inside, stays inside, pauses
+        // within) and swift-snapshot-testing strategies (trajectory text, SVG stills, animated SVG).
+        .target(
+            name: "DynamicsTesting",
+            dependencies: [
+                "Dynamics", "DynamicsScenes", "DynamicsRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "dynamics",
             dependencies: [
@@ -59,6 +70,16 @@ let package = Package(
         .executableTarget(name: "PositionToBounds", dependencies: ["UIKitDynamics"], path: "Examples/PositionToBounds"),
         .executableTarget(name: "Transitions", dependencies: ["UIKitDynamics"], path: "Examples/Transitions"),
         .executableTarget(name: "NoiseField", dependencies: ["UIKitDynamics"], path: "Examples/NoiseField"),
+        // How a user tests their own dynamics with DynamicsTesting: public API only.
+        .testTarget(
+            name: "TestingExampleTests",
+            dependencies: [
+                "DynamicsTesting", "Dynamics", "DynamicsScenes",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Examples/TestingExampleTests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "DynamicsEngineTests", dependencies: ["DynamicsEngine"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "DynamicsEngine"]),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics", "DynamicsRender"]),
@@ -79,6 +100,14 @@ let package = Package(
         .testTarget(
             name: "DynamicsRenderTests", dependencies: ["DynamicsRender", "DynamicsScenes", "Dynamics"],
             exclude: ["Snapshots"]),
+        .testTarget(
+            name: "DynamicsTestingTests",
+            dependencies: [
+                "DynamicsTesting", "Dynamics", "DynamicsScenes", "DynamicsRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

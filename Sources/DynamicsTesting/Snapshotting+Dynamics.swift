@@ -1,0 +1,119 @@
+import Dynamics
+import DynamicsRender
+import DynamicsScenes
+import Foundation
+import SnapshotTesting
+
+// Snapshot strategies for swift-snapshot-testing. Each one *runs* its subject (the scene run or
+// the animator advances by the time it records), so take a snapshot of a fresh run, or of one you
+// have brought to the moment you want to compare.
+
+extension Snapshotting where Value == SceneRun, Format == String {
+    /// The run traced for `seconds` more as rounded text (see
+    /// ``DynamicsRender/Trajectory/roundedText(positionStep:angleStep:)``), sampled
+    /// `samplesPerSecond` times a second; a `.txt` reference.
+    ///
+    /// ```swift
+    /// let run = try SceneCatalog.scene(named: "falling-square")!.makeRun()
+    /// assertSnapshot(of: run, as: .trajectory(seconds: 2))
+    /// ```
+    public static func trajectory(
+        seconds: TimeInterval, samplesPerSecond: Double = 10, positionStep: Double = 1, angleStep: Double = 1
+    ) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { run in
+            recording(run, seconds: seconds, rate: samplesPerSecond) {
+                $0.roundedText(positionStep: positionStep, angleStep: angleStep)
+            }
+        }
+    }
+
+    /// The run after `seconds` more as an SVG still with `layers` of the debug overlay (none by
+    /// default: the items as an app shows them); an `.svg` reference, diffed line by line.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: run, as: .svg(after: 1, layers: [.items, .contacts]))
+    /// ```
+    public static func svg(after seconds: TimeInterval = 0, layers: DebugLayers = []) -> Snapshotting {
+        var strategy = Snapshotting<String, String>.lines.pullback { (run: SceneRun) in
+            run.advance(by: seconds)
+            var renderer = SVGRenderer()
+            renderer.layers = layers
+            return renderer.render(run.renderFrame(debug: !layers.isEmpty))
+        }
+        strategy.pathExtension = "svg"
+        return strategy
+    }
+
+    /// The next `seconds` of the run as an animated SVG (`framesPerSecond` frames a second); an
+    /// `.svg` reference that plays in a browser, diffed line by line.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: run, as: .animatedSVG(seconds: 2))
+    /// ```
+    public static func animatedSVG(seconds: TimeInterval, framesPerSecond: Double = 30) -> Snapshotting {
+        var strategy = Snapshotting<String, String>.lines.pullback { (run: SceneRun) in
+            recording(run, seconds: seconds, rate: framesPerSecond) { AnimatedSVGRenderer().render($0) }
+        }
+        strategy.pathExtension = "svg"
+        return strategy
+    }
+
+    /// Records the run for `seconds` and formats the trajectory; the run's own `onFrame` is put
+    /// back afterwards. An invalid rate gives the refusal as the snapshot (so the test fails with it).
+    private static func recording(
+        _ run: SceneRun, seconds: TimeInterval, rate: Double, format: (Trajectory) -> String
+    ) -> String {
+        let previous = run.onFrame
+        defer { run.onFrame = previous }
+        do {
+            let recorder = try Recorder(run: run, framesPerSecond: rate)
+            recorder.record(duration: seconds)
+            return format(recorder.trajectory)
+        } catch {
+            return "\(error)\n"
+        }
+    }
+}
+
+extension Snapshotting where Value == DynamicAnimator, Format == String {
+    /// `items` of the animator traced for `seconds` more as rounded text, stepping the animator in
+    /// 1/60 s frames; items are named `item 1`, `item 2`, … in order (`StyledItem.palette(_:)`).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: animator, as: .trajectory(of: [card], seconds: 2))
+    /// ```
+    public static func trajectory(
+        of items: [any DynamicItem], seconds: TimeInterval, samplesPerSecond: Double = 10,
+        positionStep: Double = 1,
+        angleStep: Double = 1
+    ) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { animator in
+            do {
+                let recorder = try Recorder(
+                    animator: animator, items: StyledItem.palette(items), framesPerSecond: samplesPerSecond)
+                recorder.record(duration: seconds)
+                return recorder.trajectory.roundedText(positionStep: positionStep, angleStep: angleStep)
+            } catch {
+                return "\(error)\n"
+            }
+        }
+    }
+
+    /// `items` of the animator now as an SVG still with `layers` of the debug overlay (none by
+    /// default), items in the palette's colours.
+    ///
+    /// ```swift
+    /// animator.advance(by: 1)
+    /// assertSnapshot(of: animator, as: .svg(of: [card], layers: .all))
+    /// ```
+    public static func svg(of items: [any DynamicItem], layers: DebugLayers = []) -> Snapshotting {
+        var strategy = Snapshotting<String, String>.lines.pullback { (animator: DynamicAnimator) in
+            var renderer = SVGRenderer()
+            renderer.layers = layers
+            return renderer.render(
+                animator: animator, items: StyledItem.palette(items), debug: !layers.isEmpty)
+        }
+        strategy.pathExtension = "svg"
+        return strategy
+    }
+}
