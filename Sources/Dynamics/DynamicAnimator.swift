@@ -7,7 +7,7 @@ import Foundation
 /// writing `center` and `transform` back after every frame. It pauses when every item is at
 /// rest and resumes when something changes. On Linux nothing ticks it for you: call
 /// ``step(frameDuration:)``, ``advance(by:frameDuration:)`` or ``runUntilPaused(timeout:)``, or
-/// drive it in real time with ``run(clock:framesPerSecond:)``.
+/// drive it in real time with ``run(clock:framesPerSecond:untilPaused:)``.
 ///
 /// ```swift
 /// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -32,7 +32,7 @@ open class DynamicAnimator {
     /// Changing it rebuilds them at the next frame and wakes the animator. (A reference view's
     /// or layout's animator reads them from the view or layout instead.) Bounds with a NaN or
     /// infinite component, or an edge beyond ``NumericDomain/Interval/coordinate`` (±1e6 pt), are refused
-    /// and the boundaries keep the last valid bounds; ``CGRect/null`` means no bounds.
+    /// and the boundaries keep the last valid bounds; `CGRect.null` means no bounds.
     ///
     /// ```swift
     /// animator.referenceBounds = CGRect(x: 0, y: 0, width: 480, height: 320)   // rotated

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing the debug layer draws, in reference coordinates (points), with its layer and style.
-/// ``DebugSnapshot/draw(_:style:into:)`` produces them; a ``DebugDrawer`` (the SVG renderer, a
+/// ``Dynamics/DebugSnapshot/draw(_:style:into:)`` produces them; a ``DebugDrawer`` (the SVG renderer, a
 /// test, your own canvas) consumes them.
 ///
 /// ```swift

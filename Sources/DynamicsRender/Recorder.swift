@@ -51,8 +51,9 @@ public final class Recorder {
             bounds: bounds, framesPerSecond: framesPerSecond, items: items.map(\.appearance))
     }
 
-    /// A recorder of a scene run's items (``SceneRun/styledItems``) that captures the run's state
-    /// now and then after every frame of the run on the frame grid, however the run is advanced.
+    /// A recorder of a scene run's items (``DynamicsScenes/SceneRun/styledItems``) that captures
+    /// the run's state now and then after every frame of the run on the frame grid, however the
+    /// run is advanced.
     /// It takes over the run's `onFrame` (calling the previous handler first).
     ///
     /// ```swift

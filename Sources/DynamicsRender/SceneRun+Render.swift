@@ -4,7 +4,7 @@ import Foundation
 
 /// Drawing scene runs: their items as the scene describes them.
 extension SceneRun {
-    /// The scene's items as drawn: every ``SceneItem`` (group members included, position-to-bounds
+    /// The scene's items as drawn: every `SceneItem` (group members included, position-to-bounds
     /// mappings left out — their centre is a size) with its name, its colour (the palette's, in
     /// item order, when the scene gives none), its shape and its current size.
     ///
@@ -35,7 +35,7 @@ extension SceneRun {
 }
 
 extension SVGRenderer {
-    /// The run now as an SVG document (see ``SceneRun/renderFrame(debug:fieldGridSpacing:)``).
+    /// The run now as an SVG document (see ``DynamicsScenes/SceneRun/renderFrame(debug:fieldGridSpacing:)``).
     ///
     /// ```swift
     /// let run = try SceneCatalog.scene(named: "sticky-corners")!.makeRun()

@@ -143,7 +143,7 @@ public final class SpringyList {
     private var lastTouch: CGPoint?
 
     /// Creates the list scrolled to the top, with springs for the rows near the viewport.
-    /// Throws a ``DynamicsError`` naming the parameter for a negative row count, a non-positive
+    /// Throws a `DynamicsError` naming the parameter for a negative row count, a non-positive
     /// or non-finite size, or a negative or non-finite spring parameter.
     ///
     /// ```swift
@@ -276,7 +276,7 @@ public final class SpringyList {
         tile()
     }
 
-    /// Runs one animation frame (see ``DynamicAnimator/step(frameDuration:)``).
+    /// Runs one animation frame (see `DynamicAnimator.step(frameDuration:)`).
     ///
     /// ```swift
     /// list.step()

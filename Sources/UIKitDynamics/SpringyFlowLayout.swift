@@ -3,7 +3,7 @@ import Foundation
 /// The "springy" flow layout of the Messages app (WWDC 2013 session 217): every item near the
 /// screen hangs on a spring at its place, and scrolling drags the items near the finger along
 /// at once while the far ones lag and catch up. Written the way UIKit apps write it, as an
-/// example of ``DynamicAnimator/init(collectionViewLayout:)`` (and usable as it is).
+/// example of ``Dynamics/DynamicAnimator/init(collectionViewLayout:)`` (and usable as it is).
 ///
 /// - ``prepare()`` tiles: it asks the flow layout for the items in the visible rectangle grown by
 ///   ``tilingMargin`` (100 pt), removes the springs of items that left it and adds a spring

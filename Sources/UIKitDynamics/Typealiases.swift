@@ -3,8 +3,8 @@ import Foundation
 // UIKit's names for the Dynamics types. Code written for UIKit Dynamics compiles against these
 // after `import UIKit` becomes `import UIKitDynamics`.
 
-/// UIKit's name for ``DynamicAnimator``. Create it with a reference view
-/// (``DynamicAnimator/init(referenceView:)``) or with reference bounds.
+/// UIKit's name for `DynamicAnimator`. Create it with a reference view
+/// (``Dynamics/DynamicAnimator/init(referenceView:)``) or with reference bounds.
 ///
 /// ```swift
 /// let animator = UIDynamicAnimator(referenceView: view)
@@ -13,7 +13,7 @@ import Foundation
 /// ```
 public typealias UIDynamicAnimator = DynamicAnimator
 
-/// UIKit's name for ``DynamicItem``: anything an animator can move. ``UIView`` is one.
+/// UIKit's name for `DynamicItem`: anything an animator can move. ``UIView`` is one.
 ///
 /// ```swift
 /// final class Token: NSObject, UIDynamicItem {
@@ -24,7 +24,7 @@ public typealias UIDynamicAnimator = DynamicAnimator
 /// ```
 public typealias UIDynamicItem = DynamicItem
 
-/// UIKit's name for ``DynamicBehavior``: the base of every behavior, and a composite of child
+/// UIKit's name for `DynamicBehavior`: the base of every behavior, and a composite of child
 /// behaviors when used directly.
 ///
 /// ```swift
@@ -34,7 +34,7 @@ public typealias UIDynamicItem = DynamicItem
 /// ```
 public typealias UIDynamicBehavior = DynamicBehavior
 
-/// UIKit's name for ``GravityBehavior``: 1.0 is 1000 points per second².
+/// UIKit's name for `GravityBehavior`: 1.0 is 1000 points per second².
 ///
 /// ```swift
 /// let gravity = UIGravityBehavior(items: [square])
@@ -43,7 +43,7 @@ public typealias UIDynamicBehavior = DynamicBehavior
 /// ```
 public typealias UIGravityBehavior = GravityBehavior
 
-/// UIKit's name for ``CollisionBehavior``. Boundary identifiers may be `NSCopying` objects, as
+/// UIKit's name for `CollisionBehavior`. Boundary identifiers may be `NSCopying` objects, as
 /// in UIKit, or any `Hashable` value.
 ///
 /// ```swift
@@ -54,7 +54,7 @@ public typealias UIGravityBehavior = GravityBehavior
 /// ```
 public typealias UICollisionBehavior = CollisionBehavior
 
-/// UIKit's name for ``DynamicItemBehavior``: elasticity, friction, density, resistance,
+/// UIKit's name for `DynamicItemBehavior`: elasticity, friction, density, resistance,
 /// rotation and velocity of its items.
 ///
 /// ```swift
@@ -64,7 +64,7 @@ public typealias UICollisionBehavior = CollisionBehavior
 /// ```
 public typealias UIDynamicItemBehavior = DynamicItemBehavior
 
-/// UIKit's name for ``DynamicAnimatorDelegate``: hears when the animator pauses and resumes.
+/// UIKit's name for `DynamicAnimatorDelegate`: hears when the animator pauses and resumes.
 ///
 /// ```swift
 /// final class Watcher: UIDynamicAnimatorDelegate {
@@ -73,7 +73,7 @@ public typealias UIDynamicItemBehavior = DynamicItemBehavior
 /// ```
 public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
 
-/// UIKit's name for ``DynamicItemCollisionBoundsType``: rectangle, ellipse or path.
+/// UIKit's name for `DynamicItemCollisionBoundsType`: rectangle, ellipse or path.
 ///
 /// ```swift
 /// final class Ball: UIView {
@@ -82,7 +82,7 @@ public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
 /// ```
 public typealias UIDynamicItemCollisionBoundsType = DynamicItemCollisionBoundsType
 
-/// UIKit's name for ``BezierPath``: boundaries and `.path` collision bounds.
+/// UIKit's name for `BezierPath`: boundaries and `.path` collision bounds.
 ///
 /// ```swift
 /// let bowl = UIBezierPath(ovalIn: CGRect(x: 0, y: 200, width: 300, height: 200))
@@ -90,7 +90,7 @@ public typealias UIDynamicItemCollisionBoundsType = DynamicItemCollisionBoundsTy
 /// ```
 public typealias UIBezierPath = BezierPath
 
-/// UIKit's name for ``EdgeInsets``.
+/// UIKit's name for `EdgeInsets`.
 ///
 /// ```swift
 /// collision.setTranslatesReferenceBoundsIntoBoundary(

@@ -8,7 +8,7 @@ import Foundation
 /// count from its own `numberOfItems`. Scrolling is setting `contentOffset`: as in UIKit, the
 /// layout's ``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)`` is asked first
 /// (while `bounds` still has the old value) and the layout is invalidated if it says so.
-/// ``layoutIfNeeded()`` (UIKit's layout pass) prepares an invalidated layout and refreshes
+/// ``UIView/layoutIfNeeded()`` (UIKit's layout pass) prepares an invalidated layout and refreshes
 /// ``visibleLayoutAttributes``.
 ///
 /// ```swift

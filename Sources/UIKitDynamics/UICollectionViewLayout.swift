@@ -4,9 +4,9 @@ import Foundation
 /// Subclass it and override the queries; ``UICollectionViewFlowLayout`` is the ready-made one.
 ///
 /// The cycle is UIKit's: ``invalidateLayout()`` marks the layout stale, the next layout pass
-/// (``UICollectionView/layoutIfNeeded()``, or ``prepareIfNeeded()`` when there is no collection
+/// (``UIView/layoutIfNeeded()``, or ``prepareIfNeeded()`` when there is no collection
 /// view) calls ``prepare()``, and then the queries answer. An animator made with
-/// ``DynamicAnimator/init(collectionViewLayout:)`` invalidates its layout after every frame.
+/// ``Dynamics/DynamicAnimator/init(collectionViewLayout:)`` invalidates its layout after every frame.
 ///
 /// ```swift
 /// final class ListLayout: UICollectionViewLayout {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where one element of a collection view goes: UIKit's `UICollectionViewLayoutAttributes`,
 /// headless. A ``UIDynamicItem``, so an animator made with
-/// ``DynamicAnimator/init(collectionViewLayout:)`` can move it.
+/// ``Dynamics/DynamicAnimator/init(collectionViewLayout:)`` can move it.
 ///
 /// Geometry is in the layout's content coordinates. `frame` is `center` ± `size / 2` (the
 /// transform is not applied, as in UIKit); setting `frame` sets `center` and `size`; `bounds`

@@ -53,7 +53,7 @@ extension CollisionBehavior {
 /// an `NSString` for a string identifier, the object itself (or an equal one) for an
 /// `NSCopying` object. Every method is optional.
 ///
-/// It refines ``CollisionBehaviorDelegate``: the item–item methods are the same, and the
+/// It refines `CollisionBehaviorDelegate`: the item–item methods are the same, and the
 /// `AnyHashable?` boundary callbacks are forwarded to the `NSCopying` ones below (unless the
 /// conforming type implements the `AnyHashable?` ones itself).
 ///

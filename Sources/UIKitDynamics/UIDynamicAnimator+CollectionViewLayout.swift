@@ -5,7 +5,7 @@ extension DynamicAnimator {
     /// `UIDynamicAnimator(collectionViewLayout:)`).
     ///
     /// - The items are ``UICollectionViewLayoutAttributes``, in the layout's content coordinates;
-    ///   a view is refused with ``DynamicsError/Code/itemOutsideReference`` (other custom items
+    ///   a view is refused with `DynamicsError.Code.itemOutsideReference` (other custom items
     ///   are used as they are).
     /// - The reference bounds are the content bounds, `(0, 0, collectionViewContentSize)`, read
     ///   live.

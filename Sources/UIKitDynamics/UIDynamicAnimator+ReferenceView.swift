@@ -11,7 +11,7 @@ extension DynamicAnimator {
     ///   nested in containers move correctly.
     /// - A view item must be a descendant of `referenceView` (not the reference view itself,
     ///   whose centre lies outside its own coordinate space); any other view is refused with
-    ///   ``DynamicsError/Code/itemOutsideReference`` and left out, while everything else keeps
+    ///   `DynamicsError.Code.itemOutsideReference` and left out, while everything else keeps
     ///   simulating. Layout attributes are refused too (they belong to a layout's animator).
     ///   Other items are used as they are, in reference coordinates.
     ///

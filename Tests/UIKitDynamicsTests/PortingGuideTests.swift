@@ -3,7 +3,8 @@ import Synchronization
 import Testing
 import UIKitDynamics
 
-/// Every code example in docs/PortingFromUIKit.md, run and checked. Each test holds one
+/// Every code example in Sources/Dynamics/Dynamics.docc/PortingFromUIKit.md (the DocC article
+/// "Porting from UIKit Dynamics"), run and checked. Each test holds one
 /// example as the article prints it, plus the `#expect`s that prove what the article says.
 @Suite("Porting guide")
 struct PortingGuideTests {

@@ -147,7 +147,7 @@ extension BezierPath {
 
 extension BezierPath {
     /// The fewest segments a curve of a collision path is flattened to (see
-    /// ``flattenedSubpaths(minimumSegmentsPerCurve:)``).
+    /// ``flattenedSubpaths(minimumSegmentsPerCurve:maximumTurnPerSegment:)``).
     ///
     /// ```swift
     /// path.flattenedSubpaths(minimumSegmentsPerCurve: BezierPath.collisionMinimumSegmentsPerCurve)

@@ -1,7 +1,7 @@
 /// The rigid-body world: it owns every body, shape and contact and steps them.
 ///
 /// Storage is struct-of-arrays in spirit: each kind of record lives in one contiguous buffer of
-/// plain data (``RawArray``), addressed by index, with generation-checked ids for the public API.
+/// plain data (`RawArray`), addressed by index, with generation-checked ids for the public API.
 /// Kernels (narrow phase, solver, finalisation) read the buffers through raw pointers taken once
 /// per stage, so the hot loops do no reference counting and no exclusivity checks.
 ///

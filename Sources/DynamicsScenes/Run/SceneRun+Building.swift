@@ -216,7 +216,7 @@ extension SceneRun {
 }
 
 extension RegionDescription {
-    /// The ``Region`` this describes.
+    /// The `Region` this describes.
     ///
     /// ```swift
     /// RegionDescription.difference(.radius(100), .radius(50)).region.contains(CGPoint(x: 75, y: 0))   // true
