@@ -29,7 +29,7 @@ extension DynamicAnimator: FrameStepper {
     /// ```
     public var steppedAnimator: DynamicAnimator { self }
 
-    /// One 1/60 s frame (``DynamicAnimator/step(frameDuration:)``); a paused animator lets it pass.
+    /// One 1/60 s frame (`step(frameDuration:)`); a paused animator lets it pass.
     ///
     /// ```swift
     /// animator.stepOneFrame()
@@ -45,7 +45,7 @@ extension SceneRun: FrameStepper {
     /// ```
     public var steppedAnimator: DynamicAnimator { animator }
 
-    /// One frame of the run, scripted gestures included (``SceneRun/stepFrame()``).
+    /// One frame of the run, scripted gestures included (`stepFrame()`).
     ///
     /// ```swift
     /// run.stepOneFrame()
