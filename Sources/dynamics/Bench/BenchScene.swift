@@ -8,7 +8,8 @@ import Foundation
 /// frames of the springy list (scrolling, tiling and physics).
 enum BenchScene: String, CaseIterable {
     case pyramid20, pyramid40, pyramid100, pile1000, springs100x100, freefall10k, freefall10k_shapes
-    case joint_grid, tumbler
+    case jointGrid = "joint_grid"
+    case tumbler
     case springylist10k
 
     struct Built {
@@ -149,7 +150,7 @@ enum BenchScene: String, CaseIterable {
                     "vy0": Double(-world.linearVelocity(of: bodies[0]).y),
                 ]
             }
-        case .joint_grid:
+        case .jointGrid:
             return Self.jointGrid(world, material)
         case .tumbler:
             return Self.tumbler(world, material)
