@@ -2,7 +2,7 @@ import ArgumentParser
 import DynamicsEngine
 import Foundation
 
-/// `dynamics bench`: times the standard scenes of shared/bench in this engine.
+/// `dynamics bench`: times the standard scenes of `Benchmarks/README.md` in this engine.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Steps to time (each 1/60 s with 4 sub-steps), at least 2.")
     var steps: Int = 600
 
-    @Flag(help: "Print one JSON line (the format ../shared/bench/compare.py reads).")
+    @Flag(help: "Print one JSON line (the format Benchmarks/compare.py reads).")
     var json = false
 
     @Flag(help: "Let still islands sleep (the peers run with sleeping off).")

@@ -3,11 +3,13 @@ import DynamicsEngine
 import DynamicsScenes
 import Foundation
 
-/// The standard benchmark scenes of shared/bench (metres; y grows downward here, so the peers'
-/// heights are mirrored), built directly on the engine; and `springylist10k`, whole animator
+/// The standard benchmark scenes of `Benchmarks/README.md` (metres; y grows downward here, so the
+/// peers' heights are mirrored), built directly on the engine; and `springylist10k`, whole animator
 /// frames of the springy list (scrolling, tiling and physics).
 enum BenchScene: String, CaseIterable {
     case pyramid20, pyramid40, pyramid100, pile1000, springs100x100, freefall10k, freefall10k_shapes
+    case jointGrid = "joint_grid"
+    case tumbler
     case springylist10k
 
     struct Built {
@@ -148,8 +150,100 @@ enum BenchScene: String, CaseIterable {
                     "vy0": Double(-world.linearVelocity(of: bodies[0]).y),
                 ]
             }
+        case .jointGrid:
+            return Self.jointGrid(world, material)
+        case .tumbler:
+            return Self.tumbler(world, material)
         case .springylist10k:
             return Self.springyList()
+        }
+    }
+
+    /// 100 × 100 circles of radius 0.4 m on a 1 m grid, column k and row i at (k, i) (the peers'
+    /// (k, −i) mirrored), created column by column; the top-row bodies of columns 47…53 are static.
+    /// Each body is pinned to the one above it and to the one on its left by a revolute joint with
+    /// no limit and no friction (the pins sit halfway between the two centres). The circles never
+    /// collide with each other (category 2, mask everything but 2). 9,993 dynamic bodies, 19,800
+    /// joints.
+    private static func jointGrid(_ world: World, _ material: ShapeDefinition) -> Built {
+        let n = 100
+        var def = material
+        def.categoryBits = 2
+        def.maskBits = ~2
+        let free = JointDefinition.Kind.revolute(
+            lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0)
+        var grid: [BodyID] = []
+        var bodies: [BodyID] = []
+        var joints: [JointDefinition] = []
+        func pin(_ a: BodyID, _ b: BodyID, _ anchorA: Vec2, _ anchorB: Vec2) {
+            let joint = JointDefinition(
+                kind: free, bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB)
+            world.createJoint(joint)
+            joints.append(joint)
+        }
+        for k in 0..<n {
+            for i in 0..<n {
+                let isStatic = i == 0 && (n / 2 - 3...n / 2 + 3).contains(k)
+                let b = world.createBody(
+                    BodyDefinition(type: isStatic ? .static : .dynamic, position: Vec2(Float(k), Float(i))))
+                world.createShape(on: b, .circle(center: .zero, radius: 0.4), def)
+                if i > 0 { pin(grid[grid.count - 1], b, Vec2(0, 0.5), Vec2(0, -0.5)) }
+                if k > 0 { pin(grid[grid.count - n], b, Vec2(0.5, 0), Vec2(-0.5, 0)) }
+                grid.append(b)
+                if !isStatic { bodies.append(b) }
+            }
+        }
+        let corner = grid[grid.count - 1]
+        return Built(world: world, bodies: bodies) {
+            // The largest distance between a joint's two anchors (how far the pins stretched).
+            var gap: Float = 0
+            for j in joints {
+                let a = world.transform(of: j.bodyA).apply(j.localAnchorA)
+                let b = world.transform(of: j.bodyB).apply(j.localAnchorB)
+                gap = max(gap, (a - b).length)
+            }
+            return ["corner_y": Double(-world.position(of: corner).y), "max_joint_gap": Double(gap)]
+        }
+    }
+
+    /// A 20 × 20 m drum — four boxes (half-extents (0.5, 10) at (±10, 0), (10, 0.5) at (0, ±10),
+    /// density 50) on one kinematic body at (0, −10) turning at 25°/s (counter-clockwise in the
+    /// peers' y-up frame, so −25°/s here) — holding 45 × 45 boxes of half-extent 0.125 m on a
+    /// 0.4 m grid. Box2D's own version drives a dynamic drum with a revolute motor; a kinematic
+    /// body is the same motion without the motor, and the engine has one.
+    private static func tumbler(_ world: World, _ material: ShapeDefinition) -> Built {
+        var drumDef = BodyDefinition(type: .kinematic, position: Vec2(0, -10))
+        drumDef.angularVelocity = -25 * Float.pi / 180
+        let drum = world.createBody(drumDef)
+        var wall = material
+        wall.density = 50
+        for (cx, cy, hx, hy): (Float, Float, Float, Float) in [
+            (10, 0, 0.5, 10), (-10, 0, 0.5, 10), (0, -10, 10, 0.5), (0, 10, 10, 0.5),
+        ] {
+            world.createShape(on: drum, .box(halfWidth: hx, halfHeight: hy, center: Vec2(cx, cy)), wall)
+        }
+        var bodies: [BodyID] = []
+        for r in 0..<45 {
+            for c in 0..<45 {
+                let b = world.createBody(
+                    BodyDefinition(
+                        type: .dynamic, position: Vec2(-9 + 0.4 * Float(c), -(1 + 0.4 * Float(r)))))
+                world.createShape(on: b, .box(halfWidth: 0.125, halfHeight: 0.125), material)
+                bodies.append(b)
+            }
+        }
+        return Built(world: world, bodies: bodies) {
+            // Boxes whose centre left the drum's 19 × 19 m inside (into a wall or beyond it).
+            let frame = world.transform(of: drum)
+            let outside = bodies.filter {
+                let p = frame.inverseApply(world.position(of: $0))
+                return max(abs(p.x), abs(p.y)) > 9.5
+            }
+            return [
+                "outside_drum": Double(outside.count),
+                "min_y": Double(bodies.map { -world.position(of: $0).y }.min()!),
+                "drum_angle_deg": Double(-world.angle(of: drum) * 180 / Float.pi),
+            ]
         }
     }
 
