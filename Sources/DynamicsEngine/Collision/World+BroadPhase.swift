@@ -24,8 +24,22 @@ extension World {
         } else {
             shapes[s].tree = 1
             shapes[s].proxy = movableTree.createProxy(fat, shape: Int32(s))
+            noteMovableFilter(s)
         }
         markMoved(s)
+    }
+
+    /// Adds a movable shape's filter bits to ``movableCategories`` / ``movableMasks``.
+    @inline(__always)
+    func noteMovableFilter(_ s: Int) {
+        movableCategories |= shapes[s].categoryBits
+        movableMasks |= shapes[s].maskBits
+    }
+
+    /// Whether a shape's filter lets it pair with any shape of the movable tree.
+    @inline(__always)
+    func mayPairWithMovable(_ shape: Shape) -> Bool {
+        (shape.maskBits & movableCategories) != 0 || (shape.categoryBits & movableMasks) != 0
     }
 
     func destroyProxy(_ s: Int) {
@@ -104,13 +118,17 @@ extension World {
             if shape.maskBits == 0 && shape.categoryBits == 0 { continue }
             let box = shape.fatAABB
             let isDynamic = bodies[Int(shape.body)].type == .dynamic
-            movableTree.query(box) { other in
-                let o = Int(other)
-                if o == s { return true }
-                // Both moved: only the lower index makes the pair.
-                if shapes[o].moved && o < s { return true }
-                addPair(s, o)
-                return true
+            // Skipped only where every candidate would fail `shouldCollide`'s filter test, so the
+            // pairs found (and their order) are exactly those of the full query.
+            if mayPairWithMovable(shape) {
+                movableTree.query(box) { other in
+                    let o = Int(other)
+                    if o == s { return true }
+                    // Both moved: only the lower index makes the pair.
+                    if shapes[o].moved && o < s { return true }
+                    addPair(s, o)
+                    return true
+                }
             }
             if isDynamic {
                 staticTree.query(box) { other in
