@@ -21,9 +21,8 @@ extension Snapshotting where Value == SceneRun, Format == String {
         seconds: TimeInterval, samplesPerSecond: Double = 10, positionStep: Double = 1, angleStep: Double = 1
     ) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { run in
-            recording(run, seconds: seconds, rate: samplesPerSecond) {
-                $0.roundedText(positionStep: positionStep, angleStep: angleStep)
-            }
+            run.recordTrajectory(seconds: seconds, samplesPerSecond: samplesPerSecond).roundedText(
+                positionStep: positionStep, angleStep: angleStep)
         }
     }
 
@@ -52,26 +51,11 @@ extension Snapshotting where Value == SceneRun, Format == String {
     /// ```
     public static func animatedSVG(seconds: TimeInterval, framesPerSecond: Double = 30) -> Snapshotting {
         var strategy = Snapshotting<String, String>.lines.pullback { (run: SceneRun) in
-            recording(run, seconds: seconds, rate: framesPerSecond) { AnimatedSVGRenderer().render($0) }
+            AnimatedSVGRenderer().render(
+                run.recordTrajectory(seconds: seconds, samplesPerSecond: framesPerSecond))
         }
         strategy.pathExtension = "svg"
         return strategy
-    }
-
-    /// Records the run for `seconds` and formats the trajectory; the run's own `onFrame` is put
-    /// back afterwards. An invalid rate gives the refusal as the snapshot (so the test fails with it).
-    private static func recording(
-        _ run: SceneRun, seconds: TimeInterval, rate: Double, format: (Trajectory) -> String
-    ) -> String {
-        let previous = run.onFrame
-        defer { run.onFrame = previous }
-        do {
-            let recorder = try Recorder(run: run, framesPerSecond: rate)
-            recorder.record(duration: seconds)
-            return format(recorder.trajectory)
-        } catch {
-            return "\(error)\n"
-        }
     }
 }
 
@@ -88,14 +72,9 @@ extension Snapshotting where Value == DynamicAnimator, Format == String {
         angleStep: Double = 1
     ) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { animator in
-            do {
-                let recorder = try Recorder(
-                    animator: animator, items: StyledItem.palette(items), framesPerSecond: samplesPerSecond)
-                recorder.record(duration: seconds)
-                return recorder.trajectory.roundedText(positionStep: positionStep, angleStep: angleStep)
-            } catch {
-                return "\(error)\n"
-            }
+            animator.recordTrajectory(of: items, seconds: seconds, samplesPerSecond: samplesPerSecond)
+                .roundedText(
+                    positionStep: positionStep, angleStep: angleStep)
         }
     }
 

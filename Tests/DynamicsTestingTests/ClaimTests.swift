@@ -92,6 +92,24 @@ import Testing
         #expect(abs(open.elapsedTime - expected) <= 2.0 / 60, "left after \(open.elapsedTime) s")
     }
 
+    /// Sampled at 10 per second over 1 s: 11 frames at t = k/10, the last one the card's state
+    /// now, and the card (falling freely) lower at every sample than at the one before.
+    @Test func recordedTrajectoriesSampleOnTheFrameGrid() throws {
+        let (animator, card) = fallingCard(colliding: false)
+        let path = animator.recordTrajectory(of: [card], seconds: 1, samplesPerSecond: 10)
+        #expect(path.frames.map(\.time) == (0...10).map { Double($0) / 10 })
+        #expect(path.items.map(\.name) == ["item 1"])
+        #expect(path.frames.last?.items[0].center == card.center)
+        let heights = path.frames.map { $0.items[0].center.y }
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 < $1 }, "\(heights)")
+
+        let run = try #require(SceneCatalog.scene(named: "falling-square")).makeRun()
+        let scenePath = run.recordTrajectory(seconds: 0.5, samplesPerSecond: 4)
+        #expect(scenePath.items.map(\.name) == ["square"] && scenePath.frames.count == 3)
+        #expect(scenePath.bounds == run.scene.referenceBounds)
+        #expect(animator.recordTrajectory(of: [card], seconds: 1, samplesPerSecond: .nan).frames.isEmpty)
+    }
+
     /// A scene run's own items, by their scene names.
     @Test func sceneRunsAreCheckedByTheirItemsNames() throws {
         let run = try #require(SceneCatalog.scene(named: "falling-square")).makeRun()
