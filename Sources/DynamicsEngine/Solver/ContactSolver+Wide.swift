@@ -200,15 +200,21 @@ struct WideVelocity {
     // (see `transpose`): the optimiser no longer fuses the transpose into the impulse arithmetic
     // and scalarises it, and the call cost more than it saved (callgrind, pyramid20: kernels
     // 57.0 → 54.8 M instructions). Out of line it had saved 18 % when the arithmetic was the
-    // standard library's per-lane loops.
+    // standard library's per-lane loops. The slots are read one by one from the bundle
+    // (`movslq`), not from a vector in a register: there the optimiser widens the four index
+    // conversions into a dozen SSE2 shuffles.
     @inline(__always)
-    func store(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
+    func store(_ bodies: UnsafeMutableRawPointer, _ slots: UnsafePointer<SIMD4<Int32>>) {
         let stride = MemoryLayout<SolverBody>.stride
+        let lanes = UnsafeRawPointer(slots)
         let (r0, r1, r2, r3) = transpose(vx, vy, w, .zero)
-        bodies.storeBytes(of: r0, toByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
-        bodies.storeBytes(of: r1, toByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
-        bodies.storeBytes(of: r2, toByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
-        bodies.storeBytes(of: r3, toByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
+        @inline(__always) func offset(_ j: Int) -> Int {
+            Int(lanes.load(fromByteOffset: 4 &* j, as: Int32.self)) &* stride
+        }
+        bodies.storeBytes(of: r0, toByteOffset: offset(0), as: FloatW.self)
+        bodies.storeBytes(of: r1, toByteOffset: offset(1), as: FloatW.self)
+        bodies.storeBytes(of: r2, toByteOffset: offset(2), as: FloatW.self)
+        bodies.storeBytes(of: r3, toByteOffset: offset(3), as: FloatW.self)
     }
 }
 
@@ -311,8 +317,8 @@ extension ContactBundle {
                 mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             warmStartPoint(c.pointee.p1, nx, ny, masses, &a, &b)
             if c.pointee.hasSecondPoint { warmStartPoint(c.pointee.p2, nx, ny, masses, &a, &b) }
-            a.store(bodies, c.pointee.writeA)
-            b.store(bodies, c.pointee.writeB)
+            a.store(bodies, c.pointer(to: \.writeA)!)
+            b.store(bodies, c.pointer(to: \.writeB)!)
         }
     }
 
@@ -383,8 +389,8 @@ extension ContactBundle {
                 let friction = c.pointee.friction
                 solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
                 solveFriction(&c.pointee.p2, &a, &b, nx, ny, friction, masses)
-                a.store(bodies, c.pointee.writeA)
-                b.store(bodies, c.pointee.writeB)
+                a.store(bodies, c.pointer(to: \.writeA)!)
+                b.store(bodies, c.pointer(to: \.writeB)!)
             } else {
                 let r1: Regime
                 do {
@@ -400,8 +406,8 @@ extension ContactBundle {
                 solveNormal(
                     &c.pointee.p1, vn1, r1, &a, &b, nx, ny, masses, SIMDMask(repeating: false), .zero)
                 solveFriction(&c.pointee.p1, &a, &b, nx, ny, c.pointee.friction, masses)
-                a.store(bodies, c.pointee.writeA)
-                b.store(bodies, c.pointee.writeB)
+                a.store(bodies, c.pointer(to: \.writeA)!)
+                b.store(bodies, c.pointer(to: \.writeB)!)
             }
         }
     }
@@ -565,8 +571,8 @@ extension ContactBundle {
                     &c.pointee.p2, &a, &b, nx, ny, e, masses, restituting(c.pointee.p2, e, minClosing), block,
                     x2, minClosing)
             }
-            a.store(bodies, c.pointee.writeA)
-            b.store(bodies, c.pointee.writeB)
+            a.store(bodies, c.pointer(to: \.writeA)!)
+            b.store(bodies, c.pointer(to: \.writeB)!)
         }
     }
 
