@@ -1,3 +1,7 @@
+#if canImport(_Builtin_intrinsics.intel)
+    internal import _Builtin_intrinsics.intel
+#endif
+
 /// Four lanes of `Float`: SSE on x86-64, NEON on arm64.
 @usableFromInline
 typealias FloatW = SIMD4<Float>
@@ -75,16 +79,71 @@ struct ContactBundle: Sendable {
     }
 }
 
+// MARK: Lane arithmetic
+
+#if canImport(_Builtin_intrinsics.intel)
+    // The standard library's `+`, `−` and `×` on `SIMD4<Float>` are loops over the lanes, left to
+    // LLVM's SLP vectoriser to put back together. In these kernels it regroups the lanes its own
+    // way (lanes of different vectors mixed by shuffles, scalar `mulss`, per-lane broadcasts of
+    // the masses, spills). The SSE intrinsics are vector operations from the start. Each is the
+    // same IEEE operation lane by lane, so the results are the same bits. File-private: only the
+    // wide kernels use these overloads.
+    extension SIMD4 where Scalar == Float {
+        @_transparent
+        fileprivate static func + (a: Self, b: Self) -> Self { _mm_add_ps(a, b) }
+        @_transparent
+        fileprivate static func - (a: Self, b: Self) -> Self { _mm_sub_ps(a, b) }
+        @_transparent
+        fileprivate static func * (a: Self, b: Self) -> Self { _mm_mul_ps(a, b) }
+    }
+#endif
+
 // MARK: Lane helpers
 
-/// `Swift.max` lane by lane, with the same comparison (so the same result for ±0 as the scalar
-/// kernels).
+/// Lane by lane `mask ? x : y`.
+// `SIMD.replacing(with:where:)` is a loop over the lanes in the standard library: the optimiser
+// splits it into per-lane selects and then re-vectorises the arithmetic around them across the
+// wrong axis (broadcasts, scalar `mulss`, spills). On x86-64 the select is three SSE logic
+// instructions on the compare's all-ones / all-zeros lanes.
 @inline(__always)
-func laneMax(_ x: FloatW, _ y: FloatW) -> FloatW { x.replacing(with: y, where: y .>= x) }
+func laneSelect(_ mask: SIMDMask<SIMD4<Int32>>, _ x: FloatW, _ y: FloatW) -> FloatW {
+    #if canImport(_Builtin_intrinsics.intel)
+        let m = unsafeBitCast(mask, to: FloatW.self)
+        return _mm_or_ps(_mm_and_ps(m, x), _mm_andnot_ps(m, y))
+    #else
+        return y.replacing(with: x, where: mask)
+    #endif
+}
+
+/// Whether any lane of `mask` is set (`movmskps` on x86-64).
+@inline(__always)
+func anyLane(_ mask: SIMDMask<SIMD4<Int32>>) -> Bool {
+    #if canImport(_Builtin_intrinsics.intel)
+        return _mm_movemask_ps(unsafeBitCast(mask, to: FloatW.self)) != 0
+    #else
+        return any(mask)
+    #endif
+}
+
+/// Whether every lane of `mask` is set (`movmskps` on x86-64; the standard library's `all` is a
+/// horizontal max of the integer lanes there, a dozen SSE2 instructions).
+@inline(__always)
+func allLanes(_ mask: SIMDMask<SIMD4<Int32>>) -> Bool {
+    #if canImport(_Builtin_intrinsics.intel)
+        return _mm_movemask_ps(unsafeBitCast(mask, to: FloatW.self)) == 0xF
+    #else
+        return all(mask)
+    #endif
+}
+
+/// `Swift.max` lane by lane, with the same comparison (so the same result for ±0 and NaN as the
+/// scalar kernels; `maxps` differs on both).
+@inline(__always)
+func laneMax(_ x: FloatW, _ y: FloatW) -> FloatW { laneSelect(y .>= x, y, x) }
 
 /// `Swift.min` lane by lane.
 @inline(__always)
-func laneMin(_ x: FloatW, _ y: FloatW) -> FloatW { x.replacing(with: y, where: y .< x) }
+func laneMin(_ x: FloatW, _ y: FloatW) -> FloatW { laneSelect(y .< x, y, x) }
 
 /// Exact negation (flips the sign bit, as scalar `-x` does; SIMD `0 − x` would turn −0 into +0).
 @inline(__always)
@@ -92,17 +151,30 @@ func laneNegate(_ x: FloatW) -> FloatW { x * FloatW(repeating: -1) }
 
 /// Transposes four rows of four into four columns (the unpack / move-half pattern: eight
 /// shuffles).
+// On x86-64 the shuffles are SSE intrinsics, so LLVM sees four vector shuffles it cannot take
+// apart. Written with element reads and writes (the portable branch), the optimiser dissolves the
+// transposes into the arithmetic around them and re-vectorises it across a body's fields instead
+// of across the lanes: broadcasts of single lanes and register spills everywhere.
 @inline(__always)
 func transpose(_ r0: FloatW, _ r1: FloatW, _ r2: FloatW, _ r3: FloatW) -> (FloatW, FloatW, FloatW, FloatW) {
-    let t0 = FloatW(r0[0], r1[0], r0[1], r1[1])
-    let t1 = FloatW(r2[0], r3[0], r2[1], r3[1])
-    let t2 = FloatW(r0[2], r1[2], r0[3], r1[3])
-    let t3 = FloatW(r2[2], r3[2], r2[3], r3[3])
-    return (
-        FloatW(lowHalf: t0.lowHalf, highHalf: t1.lowHalf),
-        FloatW(lowHalf: t0.highHalf, highHalf: t1.highHalf),
-        FloatW(lowHalf: t2.lowHalf, highHalf: t3.lowHalf), FloatW(lowHalf: t2.highHalf, highHalf: t3.highHalf)
-    )
+    #if canImport(_Builtin_intrinsics.intel)
+        let t0 = _mm_unpacklo_ps(r0, r1)  // r0[0] r1[0] r0[1] r1[1]
+        let t1 = _mm_unpacklo_ps(r2, r3)  // r2[0] r3[0] r2[1] r3[1]
+        let t2 = _mm_unpackhi_ps(r0, r1)  // r0[2] r1[2] r0[3] r1[3]
+        let t3 = _mm_unpackhi_ps(r2, r3)  // r2[2] r3[2] r2[3] r3[3]
+        return (_mm_movelh_ps(t0, t1), _mm_movehl_ps(t1, t0), _mm_movelh_ps(t2, t3), _mm_movehl_ps(t3, t2))
+    #else
+        let t0 = FloatW(r0[0], r1[0], r0[1], r1[1])
+        let t1 = FloatW(r2[0], r3[0], r2[1], r3[1])
+        let t2 = FloatW(r0[2], r1[2], r0[3], r1[3])
+        let t3 = FloatW(r2[2], r3[2], r2[3], r3[3])
+        return (
+            FloatW(lowHalf: t0.lowHalf, highHalf: t1.lowHalf),
+            FloatW(lowHalf: t0.highHalf, highHalf: t1.highHalf),
+            FloatW(lowHalf: t2.lowHalf, highHalf: t3.lowHalf),
+            FloatW(lowHalf: t2.highHalf, highHalf: t3.highHalf)
+        )
+    #endif
 }
 
 /// The velocities of four bodies, lane by lane.
@@ -124,17 +196,25 @@ struct WideVelocity {
     }
 
     /// Writes the velocity halves back to the solver states at `slots` (the pad as zero).
-    // Kept out of line: inlined, the optimiser fuses the transpose into the impulse arithmetic
-    // and turns it into per-lane scalar code (callgrind: 18 % more kernel instructions on
-    // pyramid100, 40 % on pile1000).
-    @inline(never)
-    func store(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
+    // Inlined again since the lane arithmetic and the transposes are SSE intrinsics on x86-64
+    // (see `transpose`): the optimiser no longer fuses the transpose into the impulse arithmetic
+    // and scalarises it, and the call cost more than it saved (callgrind, pyramid20: kernels
+    // 57.0 → 54.8 M instructions). Out of line it had saved 18 % when the arithmetic was the
+    // standard library's per-lane loops. The slots are read one by one from the bundle
+    // (`movslq`), not from a vector in a register: there the optimiser widens the four index
+    // conversions into a dozen SSE2 shuffles.
+    @inline(__always)
+    func store(_ bodies: UnsafeMutableRawPointer, _ slots: UnsafePointer<SIMD4<Int32>>) {
         let stride = MemoryLayout<SolverBody>.stride
+        let lanes = UnsafeRawPointer(slots)
         let (r0, r1, r2, r3) = transpose(vx, vy, w, .zero)
-        bodies.storeBytes(of: r0, toByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
-        bodies.storeBytes(of: r1, toByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
-        bodies.storeBytes(of: r2, toByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
-        bodies.storeBytes(of: r3, toByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
+        @inline(__always) func offset(_ j: Int) -> Int {
+            Int(lanes.load(fromByteOffset: 4 &* j, as: Int32.self)) &* stride
+        }
+        bodies.storeBytes(of: r0, toByteOffset: offset(0), as: FloatW.self)
+        bodies.storeBytes(of: r1, toByteOffset: offset(1), as: FloatW.self)
+        bodies.storeBytes(of: r2, toByteOffset: offset(2), as: FloatW.self)
+        bodies.storeBytes(of: r3, toByteOffset: offset(3), as: FloatW.self)
     }
 }
 
@@ -237,8 +317,8 @@ extension ContactBundle {
                 mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             warmStartPoint(c.pointee.p1, nx, ny, masses, &a, &b)
             if c.pointee.hasSecondPoint { warmStartPoint(c.pointee.p2, nx, ny, masses, &a, &b) }
-            a.store(bodies, c.pointee.writeA)
-            b.store(bodies, c.pointee.writeB)
+            a.store(bodies, c.pointer(to: \.writeA)!)
+            b.store(bodies, c.pointer(to: \.writeB)!)
         }
     }
 
@@ -258,6 +338,12 @@ extension ContactBundle {
     /// soft coefficients become (bias rate 0, mass scale 1, impulse scale 0) and the bias floor 0,
     /// which removes velocity error only — the same numbers as the scalar kernel's branch, with
     /// no branch in the loop.
+    ///
+    /// Register pressure decides this kernel's cost (SSE2 has 16 vector registers; a bundle's two
+    /// points need far more live values), so it is ordered to keep few values live: both points'
+    /// regimes come first, from the position deltas, which are then dead; the first point's
+    /// normal velocity is computed once, for the block solve and the point-by-point fallback
+    /// alike (nothing moves the bodies in between).
     static func solve(
         _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>,
         _ bodies: UnsafeMutableRawPointer,
@@ -268,53 +354,83 @@ extension ContactBundle {
         let one = FloatW(repeating: 1)
         for k in range {
             let c = bundles + k
-            var a = WideVelocity(bodies, c.pointee.bodyA)
-            var b = WideVelocity(bodies, c.pointee.bodyB)
-            let da = WideDelta(bodies, c.pointee.bodyA)
-            let db = WideDelta(bodies, c.pointee.bodyB)
-            let masses = WideMasses(
-                mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             let nx = c.pointee.normalX
             let ny = c.pointee.normalY
             let soft = WideSoftness(
                 biasRate: useBias ? c.pointee.biasRate : .zero,
                 massScale: useBias ? c.pointee.massScale : one,
                 impulseScale: useBias ? c.pointee.impulseScale : .zero, minBias: minBias, invH: invHW)
-            let friction = c.pointee.friction
             if c.pointee.hasSecondPoint {
+                let (r1, r2) = regimes(c, bodies, nx, ny, soft)
+                var a = WideVelocity(bodies, c.pointee.bodyA)
+                var b = WideVelocity(bodies, c.pointee.bodyB)
+                let masses = WideMasses(
+                    mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+                let vn1 = normalVelocity(c.pointee.p1, a, b, nx, ny)
                 let usable = c.pointee.invK11 .!= 0
                 var block = SIMDMask<SIMD4<Int32>>(repeating: false)
                 var x1 = FloatW.zero
                 var x2 = FloatW.zero
-                if any(usable) {
+                if anyLane(usable) {
                     // Both normal impulses at once where that keeps them non-negative (block).
-                    (x1, x2) = blockImpulses(c, a, b, da, db, nx, ny, soft)
+                    let vn2 = normalVelocity(c.pointee.p2, a, b, nx, ny)
+                    (x1, x2) = blockImpulses(c, vn1 + r1.bias, vn2 + r2.bias, r1, r2)
                     block = usable .& (x1 .>= 0) .& (x2 .>= 0)
                 }
-                if all(block) {
+                if allLanes(block) {
                     applyNormal(&c.pointee.p1, x1, &a, &b, nx, ny, masses)
                     applyNormal(&c.pointee.p2, x2, &a, &b, nx, ny, masses)
                 } else {
-                    solveNormal(&c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft, block, x1)
-                    solveNormal(&c.pointee.p2, &a, &b, da, db, nx, ny, masses, soft, block, x2)
+                    solveNormal(&c.pointee.p1, vn1, r1, &a, &b, nx, ny, masses, block, x1)
+                    // The second point sees the first one's impulse.
+                    let vn2 = normalVelocity(c.pointee.p2, a, b, nx, ny)
+                    solveNormal(&c.pointee.p2, vn2, r2, &a, &b, nx, ny, masses, block, x2)
                 }
+                let friction = c.pointee.friction
                 solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
                 solveFriction(&c.pointee.p2, &a, &b, nx, ny, friction, masses)
+                a.store(bodies, c.pointer(to: \.writeA)!)
+                b.store(bodies, c.pointer(to: \.writeB)!)
             } else {
+                let r1: Regime
+                do {
+                    let da = WideDelta(bodies, c.pointee.bodyA)
+                    let db = WideDelta(bodies, c.pointee.bodyB)
+                    r1 = regime(c.pointee.p1, da, db, nx, ny, soft)
+                }
+                var a = WideVelocity(bodies, c.pointee.bodyA)
+                var b = WideVelocity(bodies, c.pointee.bodyB)
+                let masses = WideMasses(
+                    mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
+                let vn1 = normalVelocity(c.pointee.p1, a, b, nx, ny)
                 solveNormal(
-                    &c.pointee.p1, &a, &b, da, db, nx, ny, masses, soft, SIMDMask(repeating: false), .zero)
-                solveFriction(&c.pointee.p1, &a, &b, nx, ny, friction, masses)
+                    &c.pointee.p1, vn1, r1, &a, &b, nx, ny, masses, SIMDMask(repeating: false), .zero)
+                solveFriction(&c.pointee.p1, &a, &b, nx, ny, c.pointee.friction, masses)
+                a.store(bodies, c.pointer(to: \.writeA)!)
+                b.store(bodies, c.pointer(to: \.writeB)!)
             }
-            a.store(bodies, c.pointee.writeA)
-            b.store(bodies, c.pointee.writeB)
         }
+    }
+
+    /// A point's soft-step regime for one pass.
+    typealias Regime = (bias: FloatW, massScale: FloatW, impulseScale: FloatW)
+
+    /// Both points' regimes, from the bodies' position deltas (read here and nowhere else).
+    @inline(__always)
+    private static func regimes(
+        _ c: UnsafeMutablePointer<ContactBundle>, _ bodies: UnsafeMutableRawPointer, _ nx: FloatW,
+        _ ny: FloatW, _ soft: WideSoftness
+    ) -> (Regime, Regime) {
+        let da = WideDelta(bodies, c.pointee.bodyA)
+        let db = WideDelta(bodies, c.pointee.bodyB)
+        return (regime(c.pointee.p1, da, db, nx, ny, soft), regime(c.pointee.p2, da, db, nx, ny, soft))
     }
 
     /// A point's soft-step regime for this pass: bias, mass scale and impulse scale.
     @inline(__always)
     private static func regime(
         _ p: WidePoint, _ da: WideDelta, _ db: WideDelta, _ nx: FloatW, _ ny: FloatW, _ soft: WideSoftness
-    ) -> (bias: FloatW, massScale: FloatW, impulseScale: FloatW) {
+    ) -> Regime {
         // Current separation from the bodies' deltas; anchors stay fixed in the step.
         let prAx = da.qc * p.anchorAX - da.qs * p.anchorAY
         let prAy = da.qs * p.anchorAX + da.qc * p.anchorAY
@@ -326,9 +442,9 @@ extension ContactBundle {
         // Speculative points (s > 0) may close exactly the gap in one sub-step, rigidly.
         let speculative = s .> 0
         return (
-            laneMax(soft.biasRate * s, soft.minBias).replacing(with: s * soft.invH, where: speculative),
-            soft.massScale.replacing(with: 1, where: speculative),
-            soft.impulseScale.replacing(with: 0, where: speculative)
+            laneSelect(speculative, s * soft.invH, laneMax(soft.biasRate * s, soft.minBias)),
+            laneSelect(speculative, FloatW(repeating: 1), soft.massScale),
+            laneSelect(speculative, .zero, soft.impulseScale)
         )
     }
 
@@ -343,16 +459,11 @@ extension ContactBundle {
     }
 
     /// The accumulated normal impulses that make both points' soft constraints hold at once:
-    /// x = λ − massScale · K⁻¹ (vn + bias) − impulseScale · λ, per point.
+    /// x = λ − massScale · K⁻¹ (vn + bias) − impulseScale · λ, per point, from q = vn + bias.
     @inline(__always)
     private static func blockImpulses(
-        _ c: UnsafeMutablePointer<ContactBundle>, _ a: WideVelocity, _ b: WideVelocity, _ da: WideDelta,
-        _ db: WideDelta, _ nx: FloatW, _ ny: FloatW, _ soft: WideSoftness
+        _ c: UnsafeMutablePointer<ContactBundle>, _ q1: FloatW, _ q2: FloatW, _ r1: Regime, _ r2: Regime
     ) -> (FloatW, FloatW) {
-        let r1 = regime(c.pointee.p1, da, db, nx, ny, soft)
-        let r2 = regime(c.pointee.p2, da, db, nx, ny, soft)
-        let q1 = normalVelocity(c.pointee.p1, a, b, nx, ny) + r1.bias
-        let q2 = normalVelocity(c.pointee.p2, a, b, nx, ny) + r2.bias
         let old1 = c.pointee.p1.normalImpulse
         let old2 = c.pointee.p2.normalImpulse
         let x1 =
@@ -362,21 +473,17 @@ extension ContactBundle {
         return (x1, x2)
     }
 
-    /// The normal impulse of one point; lanes in `block` take `blockImpulse` instead.
+    /// The normal impulse of one point, from its normal velocity `vn` and regime `r`; lanes in
+    /// `block` take `blockImpulse` instead.
     @inline(__always)
     private static func solveNormal(
-        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ da: WideDelta,
-        _ db: WideDelta,
-        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ soft: WideSoftness, _ block: SIMDMask<SIMD4<Int32>>,
-        _ blockImpulse: FloatW
+        _ p: inout WidePoint, _ vn: FloatW, _ r: Regime, _ a: inout WideVelocity, _ b: inout WideVelocity,
+        _ nx: FloatW, _ ny: FloatW, _ m: WideMasses, _ block: SIMDMask<SIMD4<Int32>>, _ blockImpulse: FloatW
     ) {
-        let r = regime(p, da, db, nx, ny, soft)
-        let vn = normalVelocity(p, a, b, nx, ny)
         let old = p.normalImpulse
-        let newImpulse = laneMax(
-            old - p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * old, .zero
-        )
-        .replacing(with: blockImpulse, where: block)
+        let newImpulse = laneSelect(
+            block, blockImpulse,
+            laneMax(old - p.normalMass * r.massScale * (vn + r.bias) - r.impulseScale * old, .zero))
         applyNormal(&p, newImpulse, &a, &b, nx, ny, m)
     }
 
@@ -435,7 +542,7 @@ extension ContactBundle {
         for k in range {
             let c = bundles + k
             let e = c.pointee.restitution
-            if !any(e .!= 0) { continue }
+            if !anyLane(e .!= 0) { continue }
             var a = WideVelocity(bodies, c.pointee.bodyA)
             var b = WideVelocity(bodies, c.pointee.bodyB)
             let masses = WideMasses(
@@ -464,8 +571,8 @@ extension ContactBundle {
                     &c.pointee.p2, &a, &b, nx, ny, e, masses, restituting(c.pointee.p2, e, minClosing), block,
                     x2, minClosing)
             }
-            a.store(bodies, c.pointee.writeA)
-            b.store(bodies, c.pointee.writeB)
+            a.store(bodies, c.pointer(to: \.writeA)!)
+            b.store(bodies, c.pointer(to: \.writeB)!)
         }
     }
 
@@ -483,17 +590,17 @@ extension ContactBundle {
         _ e: FloatW, _ m: WideMasses, _ active: SIMDMask<SIMD4<Int32>>, _ block: SIMDMask<SIMD4<Int32>>,
         _ blockImpulse: FloatW, _ minClosing: FloatW
     ) {
-        if !any(active) { return }
+        if !anyLane(active) { return }
         let vn = normalVelocity(p, a, b, nx, ny)
         // A point that another contact already sends apart faster than the threshold gets no
         // rebound of its own (two segments meeting at a vertex would otherwise both reflect it).
         let active = active .& (block .| (vn .<= -minClosing))
-        if !any(active) { return }
+        if !anyLane(active) { return }
         let old = p.normalImpulse
-        let newImpulse = laneMax(old - p.normalMass * (vn + e * p.relativeVelocity), .zero)
-            .replacing(with: blockImpulse, where: block)
-        let impulse = (newImpulse - old).replacing(with: 0, where: .!active)
-        p.normalImpulse = newImpulse.replacing(with: old, where: .!active)
+        let newImpulse = laneSelect(
+            block, blockImpulse, laneMax(old - p.normalMass * (vn + e * p.relativeVelocity), .zero))
+        let impulse = laneSelect(active, newImpulse - old, .zero)
+        p.normalImpulse = laneSelect(active, newImpulse, old)
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
         apply(impulse * nx, impulse * ny, p, m, &a, &b)
     }
