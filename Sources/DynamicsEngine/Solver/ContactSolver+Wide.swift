@@ -349,6 +349,22 @@ extension ContactBundle {
         _ bodies: UnsafeMutableRawPointer,
         invH: Float, maxPush: Float, useBias: Bool
     ) {
+        // One copy of the loop per mode: in the relax copy the soft coefficients are constants
+        // (re-materialised, not spilled), the select between mass scales 1 and 1 and the
+        // multiplication by 1 fold away (x · 1 is x, bit for bit).
+        if useBias {
+            solvePass(bundles, range, bodies, invH: invH, maxPush: maxPush, useBias: true)
+        } else {
+            solvePass(bundles, range, bodies, invH: invH, maxPush: maxPush, useBias: false)
+        }
+    }
+
+    @inline(__always)
+    private static func solvePass(
+        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>,
+        _ bodies: UnsafeMutableRawPointer,
+        invH: Float, maxPush: Float, useBias: Bool
+    ) {
         let invHW = FloatW(repeating: invH)
         let minBias = FloatW(repeating: useBias ? -maxPush : 0)
         let one = FloatW(repeating: 1)
