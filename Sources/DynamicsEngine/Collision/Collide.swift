@@ -11,12 +11,33 @@ enum Collide {
     /// between two nearly equal faces, which would defeat warm starting).
     static let referenceTolerance: Float = 0.1 * Tolerances.linearSlop
 
+    /// Manifold recycling's tolerances: a polygon pair's manifold is rebuilt from its
+    /// ``ManifoldReference`` instead of collided afresh while, since the last full collision,
+    /// each clip point has moved less than `recycleDistance` relative to the reference face's
+    /// body and the relative rotation is under `recycleAngle` (radians, compared as its sine).
+    ///
+    /// 1 % of the linear slop (0.05 mm, half a hundredth of a point): a rebuilt point's
+    /// separation is exact for the kept features; what can differ from a full collision is only
+    /// where a clipped point sits along its edge (by at most this distance, a lever-arm error of
+    /// 0.01 % on a 0.5 m box) and features that would switch within it. Measured on the
+    /// 100-row box pyramid over 2,500 steps: at 1 % and below its settled sink matches the
+    /// full-collision run within run-to-run variation (0.4 %), at 2 % it no longer does (2.4 %
+    /// less sink), so 1 % it is. Most pairs of a resting stack creep by less than this over
+    /// many steps; anything moving or turning visibly is collided in full every step. The angle
+    /// bound only matters for small shapes: on larger ones the distance bound is the tighter.
+    static let recycleDistance: Float = 0.01 * Tolerances.linearSlop
+    static let recycleAngle: Float = 0.001
+
+    /// The manifold of any shape pair. A polygon pair records what it was built from in
+    /// `reference`, when given, for ``recycled(_:_:_:margin:)`` (the caller has invalidated it:
+    /// it stays invalid for every other pair, and for a polygon pair that ends before clipping).
     static func manifold(
         _ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Float,
-        scratch: UnsafeMutablePointer<Vec2>
+        scratch: UnsafeMutablePointer<Vec2>, reference: UnsafeMutablePointer<ManifoldReference>? = nil
     ) -> Manifold {
         switch (a.kind, b.kind) {
-        case (.polygon, .polygon): return polygons(a, xfA, b, xfB, margin: margin, scratch: scratch)
+        case (.polygon, .polygon):
+            return polygons(a, xfA, b, xfB, margin: margin, scratch: scratch, reference: reference)
         case (.polygon, .circle): return polygonCircle(a, xfA, b, xfB, margin: margin)
         case (.circle, .circle): return circles(a, xfA, b, xfB, margin: margin)
         case (.circle, .polygon):
@@ -128,7 +149,7 @@ enum Collide {
     /// worked in A's frame. `scratch` holds B's vertices and normals moved into that frame.
     static func polygons(
         _ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Float,
-        scratch: UnsafeMutablePointer<Vec2>
+        scratch: UnsafeMutablePointer<Vec2>, reference: UnsafeMutablePointer<ManifoldReference>? = nil
     ) -> Manifold {
         var m = Manifold()
         // B relative to A.
@@ -212,6 +233,79 @@ enum Collide {
             mp.point = xfA.apply(vUpper + (0.5 * (refRadius - incRadius - sUpper)) * n)
             mp.separation = sUpper - total
             mp.id = flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15
+            if count == 0 { m.p0 = mp } else { m.p1 = mp }
+            count += 1
+        }
+        m.pointCount = count
+        guard let reference else { return m }
+        // The features, for recycling: clip points on the incident surface (its rounding
+        // included) in the incident body's frame, the reference face in its own body's frame.
+        let incLower = vLower - incRadius * n
+        let incUpper = vUpper - incRadius * n
+        reference.pointee.id0 = flipBit | UInt32(edge) << 16 | UInt32(i22)
+        reference.pointee.id1 = flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15
+        if flip {
+            // Reference face on B, clip points on A (A's frame is the one worked in).
+            reference.pointee.rotation = Rotation(c: q.c, s: -q.s)
+            reference.pointee.translation = -q.inverseRotate(p)
+            reference.pointee.normal = b.normals[edge]
+            reference.pointee.offset = dot(b.normals[edge], b.vertices[edge]) + b.radius
+            reference.pointee.point0 = incLower
+            reference.pointee.point1 = incUpper
+        } else {
+            reference.pointee.rotation = q
+            reference.pointee.translation = p
+            reference.pointee.normal = n
+            reference.pointee.offset = dot(n, v11) + refRadius
+            reference.pointee.point0 = q.inverseRotate(incLower - p)
+            reference.pointee.point1 = q.inverseRotate(incUpper - p)
+        }
+        reference.pointee.isValid = true
+        return m
+    }
+
+    /// A polygon pair's manifold rebuilt from `r` at the current poses, or nil when the pair has
+    /// moved beyond the recycling tolerances since `r` was recorded (then it must be collided
+    /// in full). Points keep their ids, so warm starting carries over as after a full collision,
+    /// and the margin test is the full collision's.
+    @inline(__always)
+    static func recycled(_ r: ManifoldReference, _ xfA: Transform, _ xfB: Transform, margin: Float)
+        -> Manifold?
+    {
+        let flip = r.flipped
+        let xfR = flip ? xfB : xfA
+        let xfI = flip ? xfA : xfB
+        // The incident body's pose in the reference body's frame, now.
+        let q = Rotation(c: xfR.q.c * xfI.q.c + xfR.q.s * xfI.q.s, s: xfR.q.c * xfI.q.s - xfR.q.s * xfI.q.c)
+        let p = xfR.q.inverseRotate(xfI.p - xfR.p)
+        // Rotation since the reference pose: its cosine and sine.
+        let turnC = r.rotation.c * q.c + r.rotation.s * q.s
+        let turnS = r.rotation.c * q.s - r.rotation.s * q.c
+        guard turnC > 0 && Swift.abs(turnS) < recycleAngle else { return nil }
+        let c0 = q.rotate(r.point0) + p
+        let c1 = q.rotate(r.point1) + p
+        let limit = recycleDistance * recycleDistance
+        guard (c0 - (r.rotation.rotate(r.point0) + r.translation)).lengthSquared < limit,
+            (c1 - (r.rotation.rotate(r.point1) + r.translation)).lengthSquared < limit
+        else { return nil }
+        let n = r.normal
+        let s0 = dot(n, c0) - r.offset
+        let s1 = dot(n, c1) - r.offset
+        var m = Manifold()
+        let normal = xfR.q.rotate(n)
+        m.normal = flip ? -normal : normal
+        var count: Int32 = 0
+        if s0 <= margin {
+            m.p0.point = xfR.apply(c0 - (0.5 * s0) * n)
+            m.p0.separation = s0
+            m.p0.id = r.id0
+            count = 1
+        }
+        if s1 <= margin {
+            var mp = ManifoldPoint()
+            mp.point = xfR.apply(c1 - (0.5 * s1) * n)
+            mp.separation = s1
+            mp.id = r.id1
             if count == 0 { m.p0 = mp } else { m.p1 = mp }
             count += 1
         }

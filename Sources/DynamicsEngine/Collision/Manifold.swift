@@ -51,3 +51,34 @@ struct ShapeView {
     var normals: UnsafePointer<Vec2>
     var count: Int
 }
+
+/// What a polygon–polygon manifold was built from, kept so the next steps can rebuild it
+/// without the separating-axis search and clipping while the pair has barely moved (manifold
+/// recycling, `World.collide`).
+///
+/// The reference face belongs to body R (A, or B when the manifold's ids carry the flip bit); the
+/// two clip points lie on the incident body I's surface. The face is kept in R's frame and the
+/// clip points in I's frame, so each stays glued to its own body: recomputing a point's
+/// separation from the current relative pose is what a full collision would find as long as the
+/// features stay the same. Both clip points are kept, even one that was beyond the margin, so a
+/// rebuilt manifold applies the same margin test as a full one.
+@usableFromInline
+struct ManifoldReference {
+    /// I's pose in R's frame when the manifold was last computed in full.
+    var rotation = Rotation.identity
+    var translation = Vec2.zero
+    /// The reference face's outward normal, in R's frame (points from R toward I).
+    var normal = Vec2.zero
+    /// The reference surface's offset along `normal` (face plus R's rounding radius).
+    var offset: Float = 0
+    /// The clip points on I's surface (I's rounding included), in I's frame, and their ids.
+    var point0 = Vec2.zero
+    var point1 = Vec2.zero
+    var id0: UInt32 = 0
+    var id1: UInt32 = 0
+    /// False until a polygon pair reaches the clipping stage (and for every other pair).
+    var isValid = false
+
+    /// Whether the reference face belongs to shape B.
+    var flipped: Bool { id0 & (1 << 31) != 0 }
+}

@@ -16,6 +16,7 @@ extension World {
             key: key)
         pairs.insert(key, Int32(contacts.count))
         contacts.append(contact)
+        manifoldReferences.append(ManifoldReference())
         linkNewContact(contacts.count - 1)
     }
 
@@ -28,6 +29,7 @@ extension World {
         pairs.remove(contact.key)
         unlinkContact(i)
         contacts.swapRemove(i)
+        manifoldReferences.swapRemove(i)
         removeLinks(i)
         if i < contacts.count { pairs.update(contacts[i].key, Int32(i)) }
     }
@@ -66,6 +68,7 @@ extension World {
         let vertices = vertices.base
         let normals = normals.base
         let scratch = collideScratch.base
+        let references = manifoldReferences.base
         var i = contacts.count - 1
         while i >= 0 {
             defer { i -= 1 }
@@ -96,10 +99,27 @@ extension World {
                 Swift.max(boxA.lower.y - boxB.upper.y, boxB.lower.y - boxA.upper.y))
             var m = Manifold()
             if gap <= margin {
-                m = Collide.manifold(
-                    Self.shapeView(sA, vertices, normals), bA.pointee.transform,
-                    Self.shapeView(sB, vertices, normals),
-                    bB.pointee.transform, margin: margin, scratch: scratch)
+                let xfA = bA.pointee.transform
+                let xfB = bB.pointee.transform
+                // Manifold recycling: while a polygon pair's relative pose stays within
+                // `Collide.recycleDistance`/`recycleAngle` of the pose its manifold was last
+                // computed at, the same features are kept and only the points' separations and
+                // positions are recomputed (Box2D v3's idea); otherwise collide in full. Only
+                // pairs whose closing bound over the step is within a few tolerances take part
+                // (the bound is loose: resting pairs often exceed one tolerance); faster ones
+                // neither try nor record a reference, so moving scenes pay nothing for it.
+                let reference = references + i
+                let slow = dt * closing < 4 * Collide.recycleDistance
+                if slow && reference.pointee.isValid,
+                    let recycled = Collide.recycled(reference.pointee, xfA, xfB, margin: margin)
+                {
+                    m = recycled
+                } else {
+                    reference.pointee.isValid = false
+                    m = Collide.manifold(
+                        Self.shapeView(sA, vertices, normals), xfA, Self.shapeView(sB, vertices, normals),
+                        xfB, margin: margin, scratch: scratch, reference: slow ? reference : nil)
+                }
             }
             let old = contact.pointee.manifold
             let centerA = bA.pointee.center

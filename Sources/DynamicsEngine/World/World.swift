@@ -53,6 +53,9 @@ public final class World {
     var contacts = RawArray<Contact>(capacity: 256)
     /// Per contact (parallel to `contacts`): its links in its two shapes' contact lists.
     var contactLinks = RawArray<ContactLinks>(capacity: 256)
+    /// Per contact (parallel to `contacts`): what its manifold was last computed from in full, for
+    /// manifold recycling (kept apart so the solver's passes over `contacts` stay compact).
+    var manifoldReferences = RawArray<ManifoldReference>(capacity: 256)
     /// Per shape (parallel to `shapes`): the first edge of its contact list, or -1.
     var shapeContacts = RawArray<Int32>(capacity: 64)
     /// Contact indices gathered from the lists before they are visited.
@@ -137,6 +140,7 @@ public final class World {
         normals.free()
         contacts.free()
         contactLinks.free()
+        manifoldReferences.free()
         shapeContacts.free()
         contactScratch.free()
         joints.free()
