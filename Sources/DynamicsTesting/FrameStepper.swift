@@ -79,7 +79,7 @@ public struct PauseOutcome: Sendable, Equatable, CustomStringConvertible {
 
     /// "paused after 1.50 s (90 frames)" or "still running after 5.00 s (300 frames)".
     public var description: String {
-        let time = String(format: "%.2f s (%d frames)", seconds, frames)
+        let time = String(format: "%.2f s (%ld frames)", seconds, frames)
         return didPause ? "paused after \(time)" : "still running after \(time)"
     }
 }

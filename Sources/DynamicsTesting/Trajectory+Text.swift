@@ -59,7 +59,7 @@ struct RoundedNumber {
     /// `value` rounded to the step; never "-0". A value that is not finite prints as itself.
     func text(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
-        let rounded = (value / step).rounded() * step + 0
+        let rounded = (value / step).rounded() * step
         return String(format: "%.\(decimals)f", rounded == 0 ? 0 : rounded)
     }
 }
