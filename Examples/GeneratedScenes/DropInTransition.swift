@@ -28,7 +28,8 @@ public enum DropInTransition {
 
         // "drop-out-animator": one behavior made of child behaviors.
         let collision = UICollisionBehavior(items: [modal])
-        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: -200, left: 0, bottom: 233.5, right: 0))
+        collision.setTranslatesReferenceBoundsIntoBoundary(
+            with: UIEdgeInsets(top: -200, left: 0, bottom: 233.5, right: 0))
         let body = UIDynamicItemBehavior(items: [modal])
         body.elasticity = 0.7
         body.allowsRotation = false

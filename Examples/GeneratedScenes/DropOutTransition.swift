@@ -29,7 +29,8 @@ public enum DropOutTransition {
 
         // "drop-out-animator": one behavior made of child behaviors.
         let collision = UICollisionBehavior(items: [modal])
-        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 0, left: -1000, bottom: -225, right: -1000))
+        collision.setTranslatesReferenceBoundsIntoBoundary(
+            with: UIEdgeInsets(top: 0, left: -1000, bottom: -225, right: -1000))
         let body = UIDynamicItemBehavior(items: [modal])
         body.elasticity = 0.8
         body.angularResistance = 5
@@ -37,7 +38,8 @@ public enum DropOutTransition {
         let gravity = UIGravityBehavior(items: [modal])
         gravity.magnitude = 10
         let rope = UIAttachmentBehavior(
-            item: modal, offsetFromCenter: UIOffset(horizontal: 70, vertical: -100), attachedToAnchor: CGPoint(x: 247.5, y: 233.5))
+            item: modal, offsetFromCenter: UIOffset(horizontal: 70, vertical: -100),
+            attachedToAnchor: CGPoint(x: 247.5, y: 233.5))
         rope.length = 40
         rope.damping = 0.3
         rope.frequency = 3

@@ -36,11 +36,13 @@ public enum FullPhotoDismissPush {
 
         let thudCollision = UICollisionBehavior(items: [fullPhoto])
         thudCollision.addBoundary(
-            withIdentifier: "bottom" as NSString, from: CGPoint(x: 0, y: 668.5), to: CGPoint(x: 375, y: 668.5))
+            withIdentifier: "bottom" as NSString,
+            from: CGPoint(x: 0, y: 668.5), to: CGPoint(x: 375, y: 668.5))
         animator.addBehavior(thudCollision)
 
         let dismissSlide = UIAttachmentBehavior.slidingAttachment(
-            with: fullPhoto, attachmentAnchor: CGPoint(x: 187.5, y: 333.5), axisOfTranslation: CGVector(dx: 0, dy: 1))
+            with: fullPhoto,
+            attachmentAnchor: CGPoint(x: 187.5, y: 333.5), axisOfTranslation: CGVector(dx: 0, dy: 1))
         dismissSlide.attachmentRange = UIFloatRange(minimum: -667, maximum: 668)
         // dismissSlide is added later, by the scripted input.
 

@@ -28,7 +28,8 @@ public enum FullPhotoSwipeDismiss {
         // "heavy-curtain": one behavior made of child behaviors.
         let curtainCollision = UICollisionBehavior(items: [fullPhoto])
         curtainCollision.addBoundary(
-            withIdentifier: "Bottom Border" as NSString, from: CGPoint(x: 0, y: 667), to: CGPoint(x: 375, y: 667))
+            withIdentifier: "Bottom Border" as NSString,
+            from: CGPoint(x: 0, y: 667), to: CGPoint(x: 375, y: 667))
         let curtainItem = UIDynamicItemBehavior(items: [fullPhoto])
         curtainItem.friction = 0
         curtainItem.density = 400
@@ -43,7 +44,8 @@ public enum FullPhotoSwipeDismiss {
         // heavyCurtain is added later, by the scripted input.
 
         let dismissSlide = UIAttachmentBehavior.slidingAttachment(
-            with: fullPhoto, attachmentAnchor: CGPoint(x: 187.5, y: 333.5), axisOfTranslation: CGVector(dx: 0, dy: 1))
+            with: fullPhoto,
+            attachmentAnchor: CGPoint(x: 187.5, y: 333.5), axisOfTranslation: CGVector(dx: 0, dy: 1))
         dismissSlide.attachmentRange = UIFloatRange(minimum: -667, maximum: 668)
         // dismissSlide is added later, by the scripted input.
 

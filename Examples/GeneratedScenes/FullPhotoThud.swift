@@ -37,7 +37,8 @@ public enum FullPhotoThud {
 
         let thudCollision = UICollisionBehavior(items: [fullPhoto])
         thudCollision.addBoundary(
-            withIdentifier: "bottom" as NSString, from: CGPoint(x: 0, y: 668.5), to: CGPoint(x: 375, y: 668.5))
+            withIdentifier: "bottom" as NSString,
+            from: CGPoint(x: 0, y: 668.5), to: CGPoint(x: 375, y: 668.5))
         animator.addBehavior(thudCollision)
 
         // Off Apple platforms nothing ticks the animator: step it 1/60 s at a time.

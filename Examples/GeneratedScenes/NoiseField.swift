@@ -39,7 +39,8 @@ public enum NoiseField {
         animator.addBehavior(noise)
 
         let collision = UICollisionBehavior(items: [square, ellipse])
-        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 20, left: 5, bottom: 5, right: 5))
+        collision.setTranslatesReferenceBoundsIntoBoundary(
+            with: UIEdgeInsets(top: 20, left: 5, bottom: 5, right: 5))
         animator.addBehavior(collision)
 
         // Off Apple platforms nothing ticks the animator: step it 1/60 s at a time, with the scripted input

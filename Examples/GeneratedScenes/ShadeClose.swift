@@ -32,7 +32,8 @@ public enum ShadeClose {
         pull.damping = 0.1
         pull.frequency = 3
         let collision = UICollisionBehavior(items: [shade])
-        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: -667, left: 0, bottom: 0, right: 0))
+        collision.setTranslatesReferenceBoundsIntoBoundary(
+            with: UIEdgeInsets(top: -667, left: 0, bottom: 0, right: 0))
         let itemBehavior = UIDynamicItemBehavior(items: [shade])
         itemBehavior.elasticity = 0.6
         itemBehavior.allowsRotation = false

@@ -30,7 +30,8 @@ public enum SlidePanelLiftAndDrop {
         // "slide-behavior": one behavior made of child behaviors.
         let slideCollision = UICollisionBehavior(items: [slideView])
         slideCollision.collisionMode = .boundaries
-        slideCollision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: -568, left: 0, bottom: 0, right: 0))
+        slideCollision.setTranslatesReferenceBoundsIntoBoundary(
+            with: UIEdgeInsets(top: -568, left: 0, bottom: 0, right: 0))
         let slideGravity = UIGravityBehavior(items: [slideView])
         let slideItem = UIDynamicItemBehavior(items: [slideView])
         slideItem.elasticity = 0.4

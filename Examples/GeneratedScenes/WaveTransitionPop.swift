@@ -119,8 +119,8 @@ public enum WaveTransitionPop {
                     guard local >= 0 - 1e-9 else { continue }
                     let finger = fingerPosition(on: anchorPath, at: local)
                     attachment.anchorPoint = CGPoint(
-                        x: anchorOrigins[index].x + finger.x - 0,
-                        y: anchorOrigins[index].y + finger.y - 0)
+                        x: anchorOrigins[index].x + finger.x,
+                        y: anchorOrigins[index].y + finger.y)
                 }
             }
             if (14...47).contains(frame) {
@@ -129,8 +129,8 @@ public enum WaveTransitionPop {
                     guard local >= 0 - 1e-9 else { continue }
                     let finger = fingerPosition(on: anchor2Path, at: local)
                     attachment.anchorPoint = CGPoint(
-                        x: anchorOrigins2[index].x + finger.x - 0,
-                        y: anchorOrigins2[index].y + finger.y - 0)
+                        x: anchorOrigins2[index].x + finger.x,
+                        y: anchorOrigins2[index].y + finger.y)
                 }
             }
             animator.step()

@@ -52,6 +52,18 @@ private func generatedRun(_ name: String) throws -> [String: CGPoint] {
         #expect(hypot(box.x - 187.5, box.y - 48) < 1, "ended at \(box)")
     }
 
+    /// The fixture with every feature, run, agrees with its scene run too.
+    @Test func everyFeatureProgramAgreesWithTheSceneRun() throws {
+        let scene = try GeneratedSourceTests.everyFeatureScene()
+        let run = try scene.makeRun()
+        run.advance(to: scene.duration)
+        let generated = Dictionary(uniqueKeysWithValues: EveryFeature.run().map { ($0.name, $0.center) })
+        for description in scene.items {
+            let expected = try #require(run.item(named: description.name)).center
+            #expect(generated[description.name] == expected, "\(description.name)")
+        }
+    }
+
     /// Every generated program ends with its items where the scene run leaves them.
     @Test(arguments: SceneCatalog.all.map(\.name))
     func generatedProgramAgreesWithTheSceneRun(_ name: String) throws {

@@ -101,7 +101,8 @@ extension SwiftSourceWriter {
         case .everything: break
         }
         if let insets = d.insets {
-            line("\(name).setTranslatesReferenceBoundsIntoBoundary(with: \(SwiftLiteral.insets(insets)))")
+            line("\(name).setTranslatesReferenceBoundsIntoBoundary(")
+            indented { $0.line("with: \(SwiftLiteral.insets(insets)))") }
         } else if d.translatesReferenceBoundsIntoBoundary == true {
             line("\(name).translatesReferenceBoundsIntoBoundary = true")
         }
@@ -110,9 +111,8 @@ extension SwiftSourceWriter {
             if let from = boundary.from, let to = boundary.to {
                 line("\(name).addBoundary(")
                 indented { w in
-                    w.line(
-                        "withIdentifier: \(identifier), from: \(SwiftLiteral.point(from)), to: \(SwiftLiteral.point(to)))"
-                    )
+                    w.line("withIdentifier: \(identifier),")
+                    w.line("from: \(SwiftLiteral.point(from)), to: \(SwiftLiteral.point(to)))")
                 }
             } else if let points = boundary.path {
                 let path = identifiers.make(from: boundary.identifier + "-boundary", fallback: "boundary")
@@ -159,9 +159,8 @@ extension SwiftSourceWriter {
             } else {
                 line("let \(name) = UIAttachmentBehavior(")
                 indented { w in
-                    w.line(
-                        "item: \(a), offsetFromCenter: \(SwiftLiteral.offset(offsetA)), attachedToAnchor: \(anchor))"
-                    )
+                    w.line("item: \(a), offsetFromCenter: \(SwiftLiteral.offset(offsetA)),")
+                    w.line("attachedToAnchor: \(anchor))")
                 }
             }
         case .items:
@@ -179,12 +178,11 @@ extension SwiftSourceWriter {
             line("let \(name) = UIAttachmentBehavior.slidingAttachment(")
             indented { w in
                 if d.itemB != nil {
-                    w.line(
-                        "with: \(a), attachedTo: \(b), attachmentAnchor: \(anchor), axisOfTranslation: \(axis))"
-                    )
+                    w.line("with: \(a), attachedTo: \(b),")
                 } else {
-                    w.line("with: \(a), attachmentAnchor: \(anchor), axisOfTranslation: \(axis))")
+                    w.line("with: \(a),")
                 }
+                w.line("attachmentAnchor: \(anchor), axisOfTranslation: \(axis))")
             }
         case .limit:
             line("let \(name) = UIAttachmentBehavior.limitAttachment(")

@@ -289,11 +289,12 @@ extension SwiftSourceWriter {
                     w.line("guard local >= \(SwiftLiteral.number(first.time)) - 1e-9 else { continue }")
                     w.line("let finger = fingerPosition(on: \(pathName), at: local)")
                     w.line("attachment.anchorPoint = CGPoint(")
+                    // Subtracting 0 changes no bits, so a path from (0, 0) reads without it.
+                    let dx = first.point.x == 0 ? "" : " - \(SwiftLiteral.number(first.point.x))"
+                    let dy = first.point.y == 0 ? "" : " - \(SwiftLiteral.number(first.point.y))"
                     w.indented { w in
-                        w.line(
-                            "x: \(gesture.name)[index].x + finger.x - \(SwiftLiteral.number(first.point.x)),")
-                        w.line(
-                            "y: \(gesture.name)[index].y + finger.y - \(SwiftLiteral.number(first.point.y)))")
+                        w.line("x: \(gesture.name)[index].x + finger.x\(dx),")
+                        w.line("y: \(gesture.name)[index].y + finger.y\(dy))")
                     }
                 }
                 w.line("}")
