@@ -3,8 +3,8 @@
 struct SwiftIdentifiers {
     /// Identifiers already given out, and the names the generated code itself uses.
     private var taken: Set<String> = [
-        "referenceView", "animator", "frame", "scriptedVelocity", "EllipseView", "PathView",
-        "PositionToBoundsMapping", "sceneName", "run", "duration", "UIView", "CGPoint",
+        "referenceView", "animator", "frame", "time", "scriptedVelocity", "EllipseView", "PathView",
+        "PositionToBoundsMapping", "sceneName", "run", "UIView", "CGPoint", "touchOffset", "fingerPosition",
     ]
 
     /// Words Swift reserves, which a name must not become.
