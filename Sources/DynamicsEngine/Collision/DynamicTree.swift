@@ -331,7 +331,8 @@ struct DynamicTree {
                 let id = stack[top]
                 #if canImport(_Builtin_intrinsics.intel)
                     let bounds = UnsafeRawPointer(n + Int(id)).assumingMemoryBound(to: Float.self)
-                    if _mm_movemask_ps(_mm_cmplt_ps(q, _mm_xor_ps(_mm_loadu_ps(bounds), flip))) != 0 { continue }
+                    let separated = _mm_cmplt_ps(q, _mm_xor_ps(_mm_loadu_ps(bounds), flip))
+                    if _mm_movemask_ps(separated) != 0 { continue }
                     let node = n[Int(id)]
                 #else
                     let node = n[Int(id)]

@@ -296,9 +296,9 @@ extension ContactBundle {
     @inline(__always)
     private static func rawPoint(_ p: ManifoldPoint) -> ConstraintPoint {
         ConstraintPoint(
-            anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.separation, normalImpulse: p.normalImpulse,
-            tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: 0, tangentMass: 0,
-            relativeVelocity: 0)
+            anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.separation,
+            normalImpulse: p.normalImpulse, tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: 0,
+            tangentMass: 0, relativeVelocity: 0)
     }
 
     /// Completes a bundle whose lanes `setLane` has written: separations relative to the anchors,
