@@ -142,3 +142,25 @@ struct InputLogTests {
         #expect(throws: DynamicsError.self) { try other.restore(run.snapshot()) }
     }
 }
+
+@Suite("Run snapshot costs")
+struct RunSnapshotCostTests {
+    /// Every catalogue scene two seconds in: what one run snapshot keeps, and what the
+    /// playground's 600 (ten seconds of time travel) cost. Printed for BENCHMARKS.md.
+    @Test func catalogueSnapshotsStaySmall() throws {
+        var sizes: [(String, Int)] = []
+        for scene in SceneCatalog.all {
+            let run = try scene.makeRun()
+            run.advance(by: min(2, scene.duration))
+            sizes.append((scene.name, run.snapshot().byteCount))
+        }
+        sizes.sort { $0.1 < $1.1 }
+        let median = sizes[sizes.count / 2]
+        let largest = sizes[sizes.count - 1]
+        print(
+            "run snapshots: \(sizes.count) scenes, median \(median.1) B (\(median.0)), "
+                + "largest \(largest.1) B (\(largest.0)); 600 of the median: \(600 * median.1 / 1024) KiB, "
+                + "600 of the largest: \(600 * largest.1 / 1024) KiB")
+        #expect(median.1 < 64 * 1024, "a typical scene's snapshot stays well under 64 KiB")
+    }
+}
