@@ -46,6 +46,10 @@ private struct Session {
                 try run.moveDrag(second!, to: CGPoint(x: 300 + 10 * Double(f - 90), y: 200))
             case 100:
                 try run.release(second!, velocity: .zero)
+            case 120:
+                try run.setSpeed(0.4)
+            case 200:
+                try run.setSpeed(1)
             default: break
             }
             run.stepFrame()
@@ -60,7 +64,7 @@ struct InputLogTests {
         try live.play()
         let log = live.run.inputLog
         #expect(log.frameCount == 300)
-        #expect(log.events.count == 1 + 19 + 1 + 1 + 2 + 1 + 1 + 9 + 1)
+        #expect(log.events.count == 1 + 19 + 1 + 1 + 2 + 1 + 1 + 9 + 1 + 2)
         let replayed = try live.run.scene.makeRun(replaying: log)
         #expect(replayed.frameCount == 300)
         #expect(replayed.inputLog == log)
