@@ -45,7 +45,7 @@ private struct Session {
             case 91..<100:
                 try run.moveDrag(second!, to: CGPoint(x: 300 + 10 * Double(f - 90), y: 200))
             case 100:
-                try run.release(second!, velocity: .zero)
+                try run.release(second!, velocity: nil)
             case 120:
                 try run.setSpeed(0.4)
             case 200:

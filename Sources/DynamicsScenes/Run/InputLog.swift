@@ -65,8 +65,9 @@ public enum InputAction: Codable, Hashable, Sendable {
     case grab(drag: DragID, item: String, point: CGPoint)
     /// ``SceneRun/moveDrag(_:to:)``: the pointer moved.
     case moveDrag(drag: DragID, point: CGPoint)
-    /// ``SceneRun/release(_:velocity:)``: the pointer let go, moving at `velocity` (pt/s).
-    case release(drag: DragID, velocity: CGVector)
+    /// ``SceneRun/release(_:velocity:)``: the pointer let go, moving at `velocity` (pt/s), or
+    /// without handing a velocity over (`nil`).
+    case release(drag: DragID, velocity: CGVector?)
     /// ``SceneRun/push(item:at:impulse:)``: an instantaneous push at a point.
     case push(item: String, point: CGPoint, impulse: CGVector)
     /// ``SceneRun/setProperty(_:of:to:)``: a scene behavior's property changed.

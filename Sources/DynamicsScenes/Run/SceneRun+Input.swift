@@ -75,14 +75,20 @@ extension SceneRun {
     }
 
     /// Ends a drag: the attachment goes and the item leaves at `velocity` (points per second of
-    /// scene time; zero for a plain release).
+    /// scene time: the pointer's, for a flick), or, with `nil`, keeps the velocity it has.
     ///
     /// ```swift
     /// try run.release(drag, velocity: CGVector(dx: 900, dy: -300))   // a flick
     /// ```
-    public func release(_ drag: DragID, velocity: CGVector) throws {
+    public func release(_ drag: DragID, velocity: CGVector?) throws {
         let call = "SceneRun.release(\(drag), velocity:)"
         let attachment = try held(drag, for: call)
+        guard let velocity else {
+            animator.removeBehavior(attachment)
+            drags[drag] = nil
+            record(.release(drag: drag, velocity: nil))
+            return
+        }
         try check(velocity, in: .linearVelocity, call + " velocity")
         let item = attachment.items[0]
         let flick = velocityItemBehavior()
