@@ -79,7 +79,11 @@ struct InputLogTests {
     @Test func theLogSurvivesAJSONRoundTrip() throws {
         var live = try Session()
         try live.play(until: 120)
-        let data = try JSONEncoder().encode(live.run.inputLog)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(live.run.inputLog)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains(#"{"grab":{"drag":1,"item":"white-square","point":["#), "\(json.prefix(300))")
         let decoded = try JSONDecoder().decode(InputLog.self, from: data)
         #expect(decoded == live.run.inputLog)
         let replayed = try live.run.scene.makeRun(replaying: decoded)
@@ -153,11 +157,31 @@ struct RunSnapshotCostTests {
     /// playground's 600 (ten seconds of time travel) cost. Printed for BENCHMARKS.md.
     @Test func catalogueSnapshotsStaySmall() throws {
         var sizes: [(String, Int)] = []
+        var snapshotTimes: [Double] = []
+        var restoreTimes: [Double] = []
+        let clock = ContinuousClock()
+        func microseconds(_ d: Duration) -> Double {
+            Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6
+        }
         for scene in SceneCatalog.all {
             let run = try scene.makeRun()
             run.advance(by: min(2, scene.duration))
-            sizes.append((scene.name, run.snapshot().byteCount))
+            var kept: [SceneRunSnapshot] = []
+            for _ in 0..<20 {
+                let start = clock.now
+                kept.append(run.snapshot())
+                snapshotTimes.append(microseconds(clock.now - start))
+            }
+            for snapshot in kept {
+                let start = clock.now
+                try run.restore(snapshot)
+                restoreTimes.append(microseconds(clock.now - start))
+            }
+            sizes.append((scene.name, kept[0].byteCount))
         }
+        print(
+            "run snapshots: median snapshot() \(snapshotTimes.sorted()[snapshotTimes.count / 2]) µs, "
+                + "median restore(_:) \(restoreTimes.sorted()[restoreTimes.count / 2]) µs")
         sizes.sort { $0.1 < $1.1 }
         let median = sizes[sizes.count / 2]
         let largest = sizes[sizes.count - 1]
