@@ -192,3 +192,28 @@ struct RunSnapshotCostTests {
         #expect(median.1 < 64 * 1024, "a typical scene's snapshot stays well under 64 KiB")
     }
 }
+
+@Suite("Run time travel")
+struct RunTimeTravelTests {
+    /// Every catalogue scene, scripted drags and behavior additions and removals included: going
+    /// back to a snapshot and running to the end gives the hash of the uninterrupted run.
+    @Test(arguments: SceneCatalog.all.map(\.name))
+    func resumingFromAnySnapshotReachesTheSameEnd(_ name: String) throws {
+        let scene = SceneCatalog.scene(named: name)!
+        let run = try scene.makeRun()
+        let total = Int((scene.duration * 60).rounded(.up))
+        let marks = Set([0, total / 5, total / 2, 4 * total / 5])
+        var snapshots: [SceneRunSnapshot] = []
+        while run.time < scene.duration - SceneRun.timeTolerance {
+            if marks.contains(run.frameCount) { snapshots.append(run.snapshot()) }
+            run.stepFrame()
+        }
+        let end = (run.frameCount, run.stateHash)
+        for snapshot in snapshots.reversed() + snapshots {
+            try run.restore(snapshot)
+            run.advance(to: scene.duration)
+            #expect(run.frameCount == end.0)
+            #expect(run.stateHash == end.1, "\(name): resumed from frame \(snapshot.frameCount)")
+        }
+    }
+}

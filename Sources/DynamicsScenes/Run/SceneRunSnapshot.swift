@@ -45,7 +45,7 @@ public struct SceneRunSnapshot {
     /// ```
     public var byteCount: Int {
         storage.animator.byteCount + storage.poses.count * MemoryLayout<Pose>.stride
-            + storage.items.count * 16 + MemoryLayout<Storage>.size
+            + storage.items.count * 16 + storage.behaviorRestorers.count * 64 + MemoryLayout<Storage>.size
     }
 
     struct Pose {
@@ -72,6 +72,9 @@ public struct SceneRunSnapshot {
         var itemsByName: [String: any DynamicItem] = [:]
         var poses: [Pose] = []
         var speed: Double = 1
+        /// The state of every scene behavior, also those outside the animator at the snapshot
+        /// (a push the script adds later must come back unfired).
+        var behaviorRestorers: [() -> Void] = []
 
         init(run: SceneRun, animator: AnimatorSnapshot) {
             self.run = run
@@ -102,6 +105,7 @@ extension SceneRun {
         s.items = items
         s.itemsByName = itemsByName
         s.speed = animator.debugAnimationSpeed
+        s.behaviorRestorers = sceneBehaviors.map { $0.stateRestorer() }
         s.poses = items.map {
             SceneRunSnapshot.Pose(
                 center: $0.center, transform: $0.transform, bounds: ($0 as? SceneItem)?.bounds)
@@ -145,6 +149,7 @@ extension SceneRun {
         items = s.items
         itemsByName = s.itemsByName
         animator.debugAnimationSpeed = s.speed
+        for restore in s.behaviorRestorers { restore() }
         for (item, pose) in zip(items, s.poses) {
             if item.center != pose.center { item.center = pose.center }
             if item.transform != pose.transform { item.transform = pose.transform }
