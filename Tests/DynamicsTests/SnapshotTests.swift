@@ -434,6 +434,21 @@ struct SnapshotTests {
         #expect(animator.elapsedTime == saved.elapsedTime)
     }
 
+    @Test func restoringFromInsideAFrameIsRefused() {
+        let (animator, items, _) = SnapshotScenario.all[0].build()
+        let saved = animator.snapshot()
+        var refusal: DynamicsError?
+        let gravity = animator.behaviors[0]
+        gravity.action = {
+            do { try animator.restore(saved) } catch let error as DynamicsError { refusal = error } catch {}
+            gravity.action = nil
+        }
+        animator.step()
+        #expect(refusal?.code == .invalidUse)
+        #expect(animator.elapsedTime > 0, "the frame ran; nothing was restored")
+        _ = items
+    }
+
     @Test func manySnapshotsShareNothingMutable() throws {
         let (animator, items, _) = SnapshotScenario.all[0].build()
         var history: [AnimatorSnapshot] = []
