@@ -51,6 +51,12 @@ final class Session {
     var dropGravity: GravityBehavior?
     var dropCollision: CollisionBehavior?
     var dropCount = 0
+    /// The behaviors of the last `inspector` message: what `set` addresses by index.
+    var inspected: [InspectableBehavior] = []
+    /// The inspector's own item-property behaviors, one per item it changed.
+    var itemMaterials: [ObjectIdentifier: DynamicItemBehavior] = [:]
+    /// The items' poses of the last seconds, for the animated export.
+    var recording: [Trajectory.Frame] = []
 
     private(set) var playing = true
     private(set) var speed = 1.0
@@ -93,6 +99,9 @@ final class Session {
         dropGravity = nil
         dropCollision = nil
         dropCount = 0
+        inspected = []
+        itemMaterials = [:]
+        recording = []
         run.animator.delegate = observer
         run.animator.errorHandler = { [weak self] error in self?.reported.append("\(error)") }
         run.animator.debugAnimationSpeed = speed
@@ -101,10 +110,20 @@ final class Session {
         dirty = true
     }
 
-    /// The scene description, the state and the first frame: what a page needs to start drawing.
+    /// Takes over a run built elsewhere (from scene text).
+    func replaceRun(_ fresh: SceneRun) {
+        run = fresh
+        adopt()
+    }
+
+    /// The scene description, the inspector, the state and the first frame: what a page needs
+    /// to start drawing.
     func start() -> [Outgoing] {
         refreshFigures()
-        return [.text(ServerMessage.scene(sceneInfo).json)] + frameMessages()
+        recordFrame()
+        return [
+            .text(ServerMessage.scene(sceneInfo).json), .text(ServerMessage.inspector(inspectorList()).json),
+        ] + frameMessages()
     }
 
     /// The scene as the page draws it.
@@ -158,6 +177,7 @@ final class Session {
         for push in pushes { run.animator.removeBehavior(push) }
         pushes.removeAll()
         if run.frameCount % 6 == 0 { refreshFigures() }
+        recordFrame()
         dirty = true
     }
 
@@ -226,7 +246,11 @@ final class Session {
             adopt()
             return start()
         case .restart:
-            run = try Self.makeRun(run.scene.name)
+            do {
+                run = try run.scene.makeRun()
+            } catch {
+                throw ProtocolError("scene '\(run.scene.name)' does not build: \(error)")
+            }
             adopt()
             return start()
         case .play:
@@ -252,6 +276,10 @@ final class Session {
         case .debug(let enabled):
             debugEnabled = enabled
             dirty = true
+        case .inspectItem(let index): return try inspectItem(index)
+        case .set(let target, let property, let value): return try setProperty(target, property, value)
+        case .sceneText(let text): return loadSceneText(text)
+        case .export(let format, let layers): return try export(format, layers: layers)
         }
         return []
     }
