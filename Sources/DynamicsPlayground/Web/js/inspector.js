@@ -112,10 +112,10 @@ export class Inspector {
       const number = el("input", { type: "number", step: "any", className: "number" });
       slider.setAttribute("aria-label", p.name);
       number.setAttribute("aria-label", `${p.name} value`);
-      set = (v) => {
+      set = (v, force) => {
         if (v === null) return;
         slider.value = String(v);
-        if (document.activeElement !== number) number.value = formatNumber(v);
+        if (force || document.activeElement !== number) number.value = formatNumber(v);
       };
       slider.addEventListener("input", () => {
         number.value = formatNumber(Number(slider.value));
@@ -135,9 +135,9 @@ export class Inspector {
       b.setAttribute("aria-label", `${p.name} ${p.kind === "range" ? "maximum" : "y"}`);
       a.placeholder = p.kind === "range" ? "−∞" : "x";
       b.placeholder = p.kind === "range" ? "∞" : "y";
-      set = (v) => {
-        if (document.activeElement !== a) a.value = formatNumber(v[0]);
-        if (document.activeElement !== b) b.value = formatNumber(v[1]);
+      set = (v, force) => {
+        if (force || document.activeElement !== a) a.value = formatNumber(v[0]);
+        if (force || document.activeElement !== b) b.value = formatNumber(v[1]);
       };
       const read = (input) => (input.value.trim() === "" ? (p.kind === "range" ? null : NaN) : Number(input.value));
       const change = () => send([read(a), read(b)]);
@@ -187,7 +187,8 @@ export class Inspector {
       if (property) property.value = message.value;
     }
     if (!control) return;
-    control.set(message.value);
+    // After a refusal the field shows the value kept, even while it has the focus.
+    control.set(message.value, Boolean(message.error));
     control.error.textContent = message.error ?? "";
     control.row.classList.toggle("refused", Boolean(message.error));
   }
