@@ -57,6 +57,9 @@ final class Session {
     var itemMaterials: [ObjectIdentifier: DynamicItemBehavior] = [:]
     /// The items' poses of the last seconds, for the animated export.
     var recording: [Trajectory.Frame] = []
+    /// A script event fired since the last `inspector` message (it may have set a property or
+    /// added a behavior): the page gets fresh values a few times a second.
+    var inspectorStale = false
 
     private(set) var playing = true
     private(set) var speed = 1.0
@@ -102,6 +105,7 @@ final class Session {
         inspected = []
         itemMaterials = [:]
         recording = []
+        inspectorStale = false
         run.animator.delegate = observer
         run.animator.errorHandler = { [weak self] error in self?.reported.append("\(error)") }
         run.animator.debugAnimationSpeed = speed
@@ -169,7 +173,9 @@ final class Session {
     func stepOnce() {
         let clock = ContinuousClock()
         let start = clock.now
+        let nextEvent = run.nextEventTime
         run.stepFrame()
+        if run.nextEventTime != nextEvent { inspectorStale = true }
         let elapsed = start.duration(to: clock.now)
         lastStepMicroseconds =
             Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
@@ -199,6 +205,10 @@ final class Session {
             out.append(.text(ServerMessage.state(state).json))
         }
         out.append(.binary(frame().binary()))
+        if inspectorStale, run.frameCount % 15 == 0 {
+            inspectorStale = false
+            out.append(.text(ServerMessage.inspector(inspectorList()).json))
+        }
         if debugEnabled, !playing || run.frameCount % debugInterval == 0 {
             out.append(.text(run.animator.debugSnapshot(.all, fieldGridSpacing: 40).wireJSON()))
         }

@@ -64,7 +64,7 @@ public struct InspectedProperty: Equatable, Sendable {
     public var name: String
     /// The value now.
     public var value: InspectorValue
-    /// The values (or components) the library accepts (``NumericDomain``), for numbers, points,
+    /// The values (or components) the library accepts (`NumericDomain`), for numbers, points,
     /// vectors and ranges.
     public var domain: NumericDomain.Interval?
     /// A range for a slider: the values people usually try (the domain still applies).

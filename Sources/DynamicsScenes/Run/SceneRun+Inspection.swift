@@ -85,7 +85,7 @@ extension SceneRun {
             .filter { $0.items.contains { $0 === item } }
     }
 
-    /// The behavior's properties and their values now, in ``ScriptProperty`` order, with the
+    /// The behavior's properties and their values now, in the script table's order, with the
     /// inspector's extras (an attachment's range, a push's mode, a field's region).
     ///
     /// ```swift

@@ -32,6 +32,15 @@ export class Inspector {
   /** A new behavior list: keep the selection within the same scene, else pick its first field. */
   show(message, sceneName) {
     const sameScene = sceneName === this.sceneName;
+    const sameList = sameScene && message.behaviors.length === this.behaviors.length &&
+      message.behaviors.every((b, i) => b.label === this.behaviors[i].label && b.active === this.behaviors[i].active);
+    if (sameList) {
+      // Fresh values (a script event changed some): update the controls in place.
+      this.behaviors = message.behaviors;
+      const behavior = this.behaviors[this.selected];
+      for (const p of behavior?.properties ?? []) this.controls.get(`b${this.selected}:${p.name}`)?.set(p.value);
+      return;
+    }
     this.sceneName = sceneName;
     this.behaviors = message.behaviors;
     if (!sameScene || this.selected >= this.behaviors.length) {
