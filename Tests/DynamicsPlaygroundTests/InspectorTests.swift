@@ -102,6 +102,17 @@ struct InspectorTests {
                     #"{"type":"set","behavior":\#(index),"property":"strength","value":true}"#)
                 let kind = try #require(try await reader.json("property")["error"] as? String)
                 #expect(kind.contains("takes a number, not a bool"), "\(kind)")
+                // A field's region: a radius makes a circle; a radius the library refuses keeps it.
+                try await outbound.send(
+                    #"{"type":"set","behavior":\#(index),"property":"region","value":100}"#)
+                let circle = try await reader.json("property")
+                #expect(circle["value"] as? String == "Region(radius: 100.0)")
+                #expect(circle["error"] == nil)
+                try await outbound.send(
+                    #"{"type":"set","behavior":\#(index),"property":"region","value":1e9}"#)
+                let huge = try #require(try await reader.json("property")["error"] as? String)
+                #expect(huge.hasPrefix("FieldBehavior.region: "), "\(huge)")
+                #expect(huge.hasSuffix("kept Region(radius: 100.0)"), "\(huge)")
                 try await outbound.send(#"{"type":"set","behavior":999,"property":"strength","value":1}"#)
                 let range = try #require(try await reader.json("error")["message"] as? String)
                 #expect(range.contains("set: behavior 999 is out of range"), "\(range)")

@@ -170,7 +170,8 @@ public enum InspectorMessage {
 }
 
 /// An ``InspectorValue`` as JSON: a number, a boolean or `[a, b]`; a non-finite number is `null`
-/// (JSON has no infinity: an unbounded range end).
+/// (JSON has no infinity: an unbounded range end); a region is its description
+/// (`"Region(radius: 100.0)"`).
 ///
 /// ```swift
 /// WireOutValue(.range(-.infinity, 5))   // encodes as [null, 5]
@@ -214,6 +215,9 @@ public struct WireOutValue: Encodable, Sendable {
             var container = encoder.unkeyedContainer()
             try container.encode(finite(a))
             try container.encode(finite(b))
+        case .region(let region):
+            var container = encoder.singleValueContainer()
+            try container.encode(region.description)
         }
     }
 }

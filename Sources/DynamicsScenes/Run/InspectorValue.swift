@@ -19,6 +19,8 @@ public enum InspectorValue: Hashable, Sendable {
     case vector(CGVector)
     /// A closed range: an attachment's `attachmentRange` (±∞ means no limit).
     case range(Double, Double)
+    /// A field's region.
+    case region(Region)
 
     /// The same value as a ``ScriptValue``, if a script could set it.
     ///
@@ -31,11 +33,11 @@ public enum InspectorValue: Hashable, Sendable {
         case .bool(let b): .bool(b)
         case .point(let p): .point(p)
         case .vector(let v): .vector(v)
-        case .range: nil
+        case .range, .region: nil
         }
     }
 
-    /// The kind's name: `number`, `bool`, `point`, `vector` or `range`.
+    /// The kind's name: `number`, `bool`, `point`, `vector`, `range` or `region`.
     ///
     /// ```swift
     /// InspectorValue.range(-1, 1).kindName   // "range"
@@ -47,6 +49,7 @@ public enum InspectorValue: Hashable, Sendable {
         case .point: "point"
         case .vector: "vector"
         case .range: "range"
+        case .region: "region"
         }
     }
 }
@@ -71,7 +74,7 @@ public struct InspectedProperty: Equatable, Sendable {
     public var typical: NumericDomain.Interval?
     /// False for properties fixed at creation (a push's `mode`): shown, not edited.
     public var isEditable: Bool
-    /// Text for a property that is shown only (`mode`, `region`).
+    /// Text for a property that is shown as text (`mode`, `region`).
     public var text: String?
 
     /// Creates a property entry.

@@ -119,8 +119,7 @@ extension SceneRun {
                     domain: .attachmentRange))
         }
         if let field = behavior as? FieldBehavior {
-            list.append(
-                .init(name: "region", value: .bool(true), isEditable: false, text: field.region.description))
+            list.append(.init(name: "region", value: .region(field.region), text: field.region.description))
         }
         return list
     }
@@ -162,6 +161,7 @@ extension SceneRun {
         case (let i as DynamicItemBehavior, "allowsRotation"): return .bool(i.allowsRotation)
         case (let c as CollisionBehavior, "translatesReferenceBoundsIntoBoundary"):
             return .bool(c.translatesReferenceBoundsIntoBoundary)
+        case (let f as FieldBehavior, "region"): return .region(f.region)
         default: return nil
         }
     }
@@ -198,6 +198,9 @@ extension SceneRun {
                 "\(type) has no property '\(property.prefix(40))' to set (known: \(known.joined(separator: ", ")))"
             )
         }
+        if case .region = current, let field = behavior as? FieldBehavior {
+            return try setRegion(of: field, to: value, animator: animator)
+        }
         guard current.kindName == value.kindName else {
             throw DynamicsError(
                 .invalidUse, "\(type).\(property) takes a \(current.kindName), not a \(value.kindName)")
@@ -211,6 +214,36 @@ extension SceneRun {
         }
         if let error = errors.first { throw error }
         return Self.value(of: property, in: behavior) ?? value
+    }
+
+    /// Sets a field's region from a radius (a circle), a size `[width, height]` (a rectangle),
+    /// `true` (infinite) or `false` (empty). A radius or size the library refuses keeps the old
+    /// region.
+    static func setRegion(of field: FieldBehavior, to value: InspectorValue, animator: DynamicAnimator)
+        throws(DynamicsError) -> InspectorValue
+    {
+        var made: Region?
+        let errors = capturingErrors(of: animator) {
+            switch value {
+            case .number(let radius): made = Region(radius: radius)
+            case .point(let p): made = Region(size: CGSize(width: p.x, height: p.y))
+            case .vector(let v): made = Region(size: CGSize(width: v.dx, height: v.dy))
+            case .bool(let all): made = all ? .infinite : .empty
+            case .region(let region): made = region
+            case .range: made = nil
+            }
+        }
+        if let error = errors.first {
+            let message = error.message.replacingOccurrences(of: "; made an empty region", with: "")
+            throw DynamicsError(error.code, "FieldBehavior.region: \(message); kept \(field.region)")
+        }
+        guard let made else {
+            throw DynamicsError(
+                .invalidUse,
+                "FieldBehavior.region takes a radius, [width, height], true (infinite) or false (empty)")
+        }
+        field.region = made
+        return .region(field.region)
     }
 
     /// Runs `body` and returns the errors the library reported meanwhile (to the animator's

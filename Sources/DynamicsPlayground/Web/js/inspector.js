@@ -136,6 +136,26 @@ export class Inspector {
         send(text === "" ? NaN : Number(text));
       });
       row.append(label, el("div", { className: "pair" }, slider, number));
+    } else if (p.kind === "region") {
+      // A region as text: "infinite", "empty", a radius (a circle) or a width and height.
+      const text = el("input", { type: "text", className: "number region mono", spellcheck: false });
+      text.setAttribute("aria-label", p.name);
+      text.title = "infinite, empty, a radius (circle) or width height (rectangle)";
+      set = (v, force) => { if (force || document.activeElement !== text) text.value = v; };
+      text.addEventListener("change", () => {
+        const words = text.value.toLowerCase();
+        const numbers = (words.match(/[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/g) ?? []).map(Number);
+        if (words.includes("infinite")) send(true);
+        else if (words.includes("empty")) send(false);
+        else if (numbers.length === 1) send(numbers[0]);
+        else if (numbers.length === 2) send(numbers);
+        else {
+          const control = this.controls.get(key);
+          control.error.textContent = "region: write infinite, empty, a radius, or a width and a height";
+          control.row.classList.add("refused");
+        }
+      });
+      row.append(label, el("div", { className: "pair" }, text));
     } else {
       // Points, vectors and ranges: two numbers (an empty range end is unbounded).
       const a = el("input", { type: "number", step: "any", className: "number" });
