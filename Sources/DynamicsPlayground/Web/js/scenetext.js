@@ -32,8 +32,16 @@ export class SceneText {
     this.wireDrop(nodes.dropzone);
   }
 
+  /** The inspector changed a value live: the text (the scene as loaded) no longer says it. */
+  inspectorChanged() {
+    if (this.liveChanges) return;
+    this.liveChanges = true;
+    this.setStatus("The inspector's live changes are not in this text: it is the scene as loaded.");
+  }
+
   /** A scene arrived: show its JSON unless the text is the user's. */
   sceneLoaded(fromMenu) {
+    this.liveChanges = false;
     if (fromMenu) this.edited = false;
     if (!this.edited) this.app.send({ type: "export", format: "json" });
   }
