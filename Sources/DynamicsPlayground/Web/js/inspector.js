@@ -102,7 +102,7 @@ export class Inspector {
     const row = el("div", { className: "property" });
     row.dataset.property = p.name;
     const label = el("label", { textContent: p.name });
-    if (p.domain) label.title = `the library accepts ${formatNumber(p.domain[0])} … ${formatNumber(p.domain[1])}`;
+    label.title = p.domain ? `${p.name}: the library accepts ${formatNumber(p.domain[0])} … ${formatNumber(p.domain[1])}` : p.name;
     const send = (value) => this.send(target, p.name, value, key);
     let set;
     if (!p.editable) {
@@ -131,9 +131,9 @@ export class Inspector {
         this.throttled(key, () => send(Number(slider.value)));
       });
       number.addEventListener("change", () => {
+        // An emptied field is left alone until it holds a number again.
         const text = number.value.trim();
-        // An empty or unreadable field is sent as what it says, so the library names it.
-        send(text === "" ? NaN : Number(text));
+        if (text !== "") send(Number(text));
       });
       row.append(label, el("div", { className: "pair" }, slider, number));
     } else if (p.kind === "region") {
