@@ -59,7 +59,8 @@ export class Inspector {
         el("span", { className: "label", textContent: b.label }),
         el("span", { className: `kind kind-${b.kind}`, textContent: b.kind }));
       row.dataset.index = String(i);
-      row.title = b.items.length ? `acts on ${b.items.join(", ")}` : b.kind;
+      const more = b.itemCount > b.items.length ? ` and ${b.itemCount - b.items.length} more` : "";
+      row.title = b.items.length ? `acts on ${b.items.join(", ")}${more}` : b.kind;
       if (!b.active) row.classList.add("inactive");
       row.setAttribute("aria-selected", String(i === this.selected));
       row.addEventListener("click", () => {
