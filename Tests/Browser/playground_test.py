@@ -276,6 +276,9 @@ def side_panel(driver, folder):
     # The scene as text: typing fires no shortcut, a broken text is named, the fixed one loads.
     driver.find_element(By.ID, "tab-json").click()
     wait_for(driver, "return document.getElementById('json-editor').value.includes('\"falling-square\"')", message="the scene's JSON")
+    gravity_text = wait_for(driver, """const text = document.getElementById('json-editor').value, at = text.indexOf('"direction": [');
+        return at >= 0 && text.slice(at, text.indexOf(']', at) + 1)""", message="the gravity change in the text")
+    check(True, f"the scene text says what the inspector changed ({gravity_text})")
     editor = driver.find_element(By.ID, "json-editor")
     editor.click()
     editor.send_keys(Keys.CONTROL, Keys.END)

@@ -53,6 +53,12 @@ extension Session {
             value: WireOutValue(typed), error: nil)
         do {
             answer.value = WireOutValue(try run.setProperty(property, of: behavior, to: typed))
+            if case .behavior(let index) = target, let sceneIndex = inspected[index].sceneIndex,
+                let updated = description.recording(property, ofBehaviorAt: sceneIndex, from: behavior),
+                updated.validate().isEmpty
+            {
+                description = updated
+            }
         } catch {
             answer.error = error.message
             if let current { answer.value = WireOutValue(current) }

@@ -56,7 +56,7 @@ extension Session {
         switch format {
         case .json:
             do {
-                text = String(decoding: try run.scene.jsonData(), as: UTF8.self)
+                text = String(decoding: try description.jsonData(), as: UTF8.self)
             } catch {
                 throw ProtocolError("export: the scene cannot be written as JSON: \(error)")
             }

@@ -55,6 +55,9 @@ final class Session {
     var inspected: [InspectableBehavior] = []
     /// The inspector's own item-property behaviors, one per item it changed.
     var itemMaterials: [ObjectIdentifier: DynamicItemBehavior] = [:]
+    /// The scene as text says it: the run's description with the inspector's changes to its
+    /// top-level behaviors (what `export` writes and `restart` starts).
+    var description: Scene
     /// The items' poses of the last seconds, for the animated export.
     var recording: [Trajectory.Frame] = []
     /// A script event fired since the last `inspector` message (it may have set a property or
@@ -77,6 +80,7 @@ final class Session {
     init(scene name: String, limits: PlaygroundLimits) throws(ProtocolError) {
         self.limits = limits
         run = try Self.makeRun(name)
+        description = run.scene
         adopt()
     }
 
@@ -106,6 +110,7 @@ final class Session {
         itemMaterials = [:]
         recording = []
         inspectorStale = false
+        description = run.scene
         run.animator.delegate = observer
         run.animator.errorHandler = { [weak self] error in self?.reported.append("\(error)") }
         run.animator.debugAnimationSpeed = speed
@@ -257,7 +262,7 @@ final class Session {
             return start()
         case .restart:
             do {
-                run = try run.scene.makeRun()
+                run = try description.makeRun()
             } catch {
                 throw ProtocolError("scene '\(run.scene.name)' does not build: \(error)")
             }

@@ -20,6 +20,9 @@ public struct InspectableBehavior {
     public let items: [String]
     /// Whether it is in the animator now (a scripted behavior may be waiting for its event).
     public let isActive: Bool
+    /// Its index in the scene's `behaviors` when it is a top-level behavior (nil for a child
+    /// of a composite).
+    public let sceneIndex: Int?
 }
 
 extension SceneRun {
@@ -33,17 +36,18 @@ extension SceneRun {
         for (name, behavior) in behaviorsByName { names[ObjectIdentifier(behavior)] = name }
         var counts: [String: Int] = [:]
         var list: [InspectableBehavior] = []
-        func visit(_ behavior: DynamicBehavior) {
+        func visit(_ behavior: DynamicBehavior, sceneIndex: Int?) {
             let kind = Self.kind(of: behavior)
             counts[kind, default: 0] += 1
             let name = names[ObjectIdentifier(behavior)]
             list.append(
                 InspectableBehavior(
                     behavior: behavior, kind: kind, name: name, label: name ?? "\(kind) \(counts[kind]!)",
-                    items: itemNames(of: behavior), isActive: behavior.dynamicAnimator != nil))
-            if kind == "composite" { behavior.childBehaviors.forEach(visit) }
+                    items: itemNames(of: behavior), isActive: behavior.dynamicAnimator != nil,
+                    sceneIndex: sceneIndex))
+            if kind == "composite" { behavior.childBehaviors.forEach { visit($0, sceneIndex: nil) } }
         }
-        behaviors.forEach(visit)
+        for (index, behavior) in behaviors.enumerated() { visit(behavior, sceneIndex: index) }
         return list
     }
 

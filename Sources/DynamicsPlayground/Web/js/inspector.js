@@ -216,6 +216,11 @@ export class Inspector {
       const property = this.behaviors[message.behavior]?.properties.find((p) => p.name === message.property);
       if (property) property.value = message.value;
     }
+    // A behavior's change is written into the scene text; an item's material is live only.
+    if (!message.error) {
+      if (message.item !== undefined && message.item !== null) this.app.sceneText.inspectorChanged();
+      else this.app.sceneText.refreshSoon();
+    }
     if (!control) return;
     // After a refusal the field shows the value kept, even while it has the focus.
     control.set(message.value, Boolean(message.error));
