@@ -77,6 +77,9 @@ extension Session {
             frame.bounds = run.scene.referenceBounds
             text = renderer.render(frame)
             name = "\(base)-" + String(format: "%.2fs.svg", run.time)
+        case .swift:
+            text = swiftSource()
+            name = "\(base).swift"
         case .animatedSVG:
             guard items.count <= Self.recordedItemLimit else {
                 throw ProtocolError(

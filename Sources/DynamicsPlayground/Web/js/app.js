@@ -32,7 +32,7 @@ class App {
       exportJSON: $("export-json"), exportSVG: $("export-svg"), exportAnimated: $("export-animated"),
       dropzone: $("dropzone"),
     });
-    this.code = new CodeTab($("code"));
+    this.code = new CodeTab(this, $("code"));
     this.textLoaded = false;
     this.buildLayers();
     this.wireControls();
@@ -66,7 +66,7 @@ class App {
         if (m.loaded) this.textLoaded = true;
         this.sceneText.answer(m);
       },
-      exported: (m) => this.sceneText.exported(m),
+      exported: (m) => (m.format === "swift" ? this.code.exported(m) : this.sceneText.exported(m)),
       close: (e) => this.closed(e),
     });
   }
@@ -142,7 +142,7 @@ class App {
     this.markCurrent();
     this.sceneText.sceneLoaded(!this.textLoaded);
     this.textLoaded = false;
-    this.code.sceneLoaded(info);
+    this.code.sceneLoaded();
     if (this.layers.size) this.send({ type: "debug", enabled: true });
     this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
     if (!this.playing) this.send({ type: "pause" });
@@ -235,6 +235,7 @@ class App {
       tab.setAttribute("aria-selected", String(selected));
       $(tab.getAttribute("aria-controls")).hidden = !selected;
     }
+    this.code.show(name === "code");
   }
 
   key(e) {

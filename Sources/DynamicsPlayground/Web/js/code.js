@@ -1,14 +1,24 @@
-// The Code tab: the scene as Swift source.
-// INTEGRATOR: `Scene.swiftSource()` (the code generator) is not in this tree yet. Once it is,
-// have the server answer an `export` of format "swift" with it and show `message.text` here.
+// The Code tab: the scene as Swift source, asked of the server (`export` with format "swift")
+// whenever the tab is shown or a scene arrives while it is shown.
 
 export class CodeTab {
-  constructor(node) {
+  constructor(app, node) {
+    this.app = app;
     this.node = node;
+    this.visible = false;
   }
 
-  /** A scene arrived: until the generator is merged, say when the code will be there. */
-  sceneLoaded(info) {
-    this.node.textContent = `// ${info.name}: the scene as Swift code is available after merge (Scene.swiftSource()).`;
+  show(visible) {
+    this.visible = visible;
+    if (visible) this.app.send({ type: "export", format: "swift" });
+  }
+
+  sceneLoaded() {
+    if (this.visible) this.app.send({ type: "export", format: "swift" });
+  }
+
+  /** The `exported` answer of format "swift". */
+  exported(message) {
+    this.node.textContent = message.text;
   }
 }
