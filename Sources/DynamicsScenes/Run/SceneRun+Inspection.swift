@@ -45,7 +45,8 @@ extension SceneRun {
                     behavior: behavior, kind: kind, name: name, label: name ?? "\(kind) \(counts[kind]!)",
                     items: itemNames(of: behavior), isActive: behavior.dynamicAnimator != nil,
                     sceneIndex: sceneIndex))
-            if kind == "composite" { behavior.childBehaviors.forEach { visit($0, sceneIndex: nil) } }
+            guard kind == "composite" else { return }
+            for child in behavior.childBehaviors { visit(child, sceneIndex: nil) }
         }
         for (index, behavior) in behaviors.enumerated() { visit(behavior, sceneIndex: index) }
         return list
