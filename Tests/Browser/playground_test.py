@@ -7,7 +7,10 @@ Starts `dynamics play --port 0`, opens the page and checks: three scenes picked 
 (the URL hash follows, Back returns), the canvas changes over time, a dragged item's reported
 position follows the pointer, a flick sends it off, a touch drag works like the mouse, shift-click
 pushes, two debug layers change the pixels, pause keeps the canvas still, step runs exactly one
-frame, restart goes back to the start, and the browser console stays free of errors. Then it saves a PNG of every catalogue scene paused after 0.75 s of scene time and checks that none
+frame, restart goes back to the start; in the side panel, the inspector's gravity slider changes the
+motion (positions after the same number of stepped frames), typing in the JSON editor fires no
+shortcut, a broken scene text shows its path-named error, the fixed text reloads the scene, the SVG
+export parses; and the browser console stays free of errors. Then it saves a PNG of every catalogue scene paused after 0.75 s of scene time and checks that none
 is blank. Exits 1 on the first failure.
 """
 
@@ -15,6 +18,7 @@ import os
 import subprocess
 import sys
 import time
+import xml.etree.ElementTree as ElementTree
 
 from PIL import Image
 from selenium import webdriver
@@ -227,6 +231,88 @@ def interact(driver):
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
 
 
+def stepped_drop(driver, frames):
+    """How far item 0 falls in `frames` stepped frames from the start of the (paused) scene."""
+    start = driver.execute_script("return window.playground.itemPosition(0)")
+    driver.execute_script("for (let i = 0; i < arguments[0]; i++) window.playground.send({type: 'step'})", frames)
+    wait_for(driver, f"return window.playground.frame.index >= {frames}", message=f"{frames} stepped frames")
+    end = driver.execute_script("return window.playground.itemPosition(0)")
+    return end["y"] - start["y"]
+
+
+def restart_paused(driver):
+    driver.execute_script("window.playground.send({type: 'pause'}); window.playground.send({type: 'restart'})")
+    wait_for(driver, "return window.playground.frame && window.playground.frame.index === 0 && !window.playground.frame.playing",
+             message="a paused restart")
+
+
+def side_panel(driver, folder):
+    # The inspector: the gravity slider at its maximum makes the square fall faster, measured in
+    # stepped frames (scene time), against the same frames without the change.
+    load(driver, "falling-square")
+    restart_paused(driver)
+    normal = stepped_drop(driver, 12)
+    restart_paused(driver)
+    driver.find_element(By.ID, "tab-inspector").click()
+    rows = driver.find_elements(By.CSS_SELECTOR, "#behaviors .behavior")
+    gravity = next(row for row in rows if row.text.startswith("gravity"))
+    gravity.click()
+    slider = driver.find_element(By.CSS_SELECTOR, '#behavior-properties .property[data-property="magnitude"] input[type=range]')
+    slider.send_keys(Keys.END)
+    wait_for(driver, """const b = window.playground.inspector.behaviors[window.playground.inspector.selected];
+        return Math.abs(b.properties.find(p => p.name === 'magnitude').value - 5) < 1e-3""", message="the magnitude answer")
+    check(driver.execute_script("return window.playground.frame.index") == 0, "keys on a slider do not step the scene")
+    strong = stepped_drop(driver, 12)
+    check(strong > 2 * normal > 0, f"the gravity slider changes the motion ({strong:.0f} pt vs {normal:.0f} pt in 12 frames)")
+    # A refused value shows the library's message beside the control.
+    number = driver.find_element(By.CSS_SELECTOR, '#behavior-properties .property[data-property="magnitude"] input.number')
+    number.clear()
+    number.send_keys("99999", Keys.ENTER)
+    message = wait_for(driver, """const text = document.querySelector('#behavior-properties .property[data-property="magnitude"] .error').textContent;
+        return text.includes('GravityBehavior') && text""", message="the refusal")
+    check("GravityBehavior.magnitude" in message and "99999" in message and "kept" in message, f"a refused value shows the library's message ({message})")
+    driver.save_screenshot(os.path.join(folder, "panel-inspector.png"))
+
+    # The scene as text: typing fires no shortcut, a broken text is named, the fixed one loads.
+    driver.find_element(By.ID, "tab-json").click()
+    wait_for(driver, "return document.getElementById('json-editor').value.includes('\"falling-square\"')", message="the scene's JSON")
+    gravity_text = wait_for(driver, """const text = document.getElementById('json-editor').value, at = text.indexOf('"direction": [');
+        return at >= 0 && text.slice(at, text.indexOf(']', at) + 1)""", message="the gravity change in the text")
+    check(True, f"the scene text says what the inspector changed ({gravity_text})")
+    editor = driver.find_element(By.ID, "json-editor")
+    editor.click()
+    editor.send_keys(Keys.CONTROL, Keys.END)
+    editor.send_keys(" r ]")
+    time.sleep(0.2)
+    check(driver.execute_script("return window.playground.frame.index") == 12 and not driver.execute_script("return window.playground.playing"),
+          "typing r and space in the JSON editor neither restarts nor plays")
+    problem = wait_for(driver, "return document.querySelector('#json-problems li')?.textContent", message="a syntax error")
+    check(problem.startswith("$"), f"broken JSON is named ({problem})")
+    text = driver.execute_script("return document.getElementById('json-editor').value")
+    fixed = text[: text.rindex("}") + 1]
+    broken = fixed.replace('"duration"', '"duration": -1, "was"', 1)
+    driver.execute_script("const e = document.getElementById('json-editor'); e.value = arguments[0]; e.dispatchEvent(new Event('input'))", broken)
+    problem = wait_for(driver, """const text = [...document.querySelectorAll('#json-problems li')].map(li => li.textContent).join('\\n');
+        return text.includes('duration') && text""", message="the duration problem")
+    line = next((line for line in problem.splitlines() if line.startswith("duration")), None)
+    check(line is not None, f"an invalid value is named by its path ({line})")
+    driver.save_screenshot(os.path.join(folder, "panel-json.png"))
+    renamed = fixed.replace('"falling-square"', '"my-square"', 1)
+    driver.execute_script("const e = document.getElementById('json-editor'); e.value = arguments[0]; e.dispatchEvent(new Event('input'))", renamed)
+    wait_for(driver, "return window.playground.info.name === 'my-square' && window.playground.frame", message="the reload")
+    check(not driver.find_elements(By.CSS_SELECTOR, "#json-problems li"), "the fixed text reloads the scene (my-square)")
+
+    # The SVG still export parses.
+    driver.find_element(By.ID, "export-svg").click()
+    svg = wait_for(driver, "const e = window.playground.sceneText.lastExport; return e && e.format === 'svg' && e.text", message="the SVG export")
+    root = ElementTree.fromstring(svg)
+    drawn = [element.get("data-name") for element in root.iter() if element.get("data-name")]
+    check(root.tag.endswith("svg") and drawn == ["square"], f"the SVG export parses as XML and draws the square ({len(svg)} bytes)")
+    driver.find_element(By.ID, "tab-play").click()
+    driver.execute_script("window.playground.send({type: 'play'})")
+    wait_for(driver, "return window.playground.playing && window.playground.frame.playing", message="playing again")
+
+
 def screenshots(driver, folder):
     os.makedirs(folder, exist_ok=True)
     scenes = driver.execute_script("return [...document.querySelectorAll('#menu a')].map(a => a.dataset.scene)")
@@ -279,6 +365,8 @@ def main():
         wait_for(driver, "return window.playground && window.playground.frame", message="first frame")
         check(driver.title.endswith("swift-dynamics playground"), f"the page loads ({driver.title})")
         interact(driver)
+        os.makedirs(folder, exist_ok=True)
+        side_panel(driver, folder)
         screenshots(driver, folder)
         errors = console_errors(driver)
         check(not errors, f"no JavaScript console errors {errors}")

@@ -21,6 +21,49 @@ struct CommandTests {
                 == .drop(shape: .concave, at: .init(x: 1, y: 2)))
     }
 
+    @Test func inspectorAndSceneTextMessagesDecode() throws {
+        #expect(try decode(#"{"type":"inspect","item":2}"#).get() == .inspectItem(2))
+        #expect(
+            try decode(#"{"type":"set","behavior":1,"property":"strength","value":2.5}"#).get()
+                == .set(target: .behavior(1), property: "strength", value: .number(2.5)))
+        #expect(
+            try decode(#"{"type":"set","item":0,"property":"isAnchored","value":true}"#).get()
+                == .set(target: .item(0), property: "isAnchored", value: .bool(true)))
+        #expect(
+            try decode(#"{"type":"set","behavior":0,"property":"snapPoint","value":[10,20]}"#).get()
+                == .set(target: .behavior(0), property: "snapPoint", value: .point(CGPoint(x: 10, y: 20))))
+        #expect(
+            try decode(#"{"type":"set","behavior":0,"property":"attachmentRange","value":[null,5]}"#).get()
+                == .set(target: .behavior(0), property: "attachmentRange", value: .range(-.infinity, 5)))
+        #expect(try decode(#"{"type":"sceneText","text":"{}"}"#).get() == .sceneText("{}"))
+        #expect(
+            try decode(#"{"type":"export","format":"svg","layers":["contacts"]}"#).get()
+                == .export(.svg, layers: ["contacts"]))
+    }
+
+    @Test func inspectorAndSceneTextProblemsAreNamed() {
+        let cases = [
+            (#"{"type":"set","property":"strength","value":1}"#, "set: missing 'behavior' or 'item'"),
+            (#"{"type":"set","behavior":0,"item":0,"property":"x","value":1}"#, "not both"),
+            (#"{"type":"set","behavior":-1,"property":"x","value":1}"#, "set: behavior -1 must be ≥ 0"),
+            (#"{"type":"set","behavior":0,"value":1}"#, "set: missing 'property'"),
+            (#"{"type":"set","behavior":0,"property":"x"}"#, "set: missing 'value'"),
+            (#"{"type":"set","behavior":0,"property":"x","value":[1,2,3]}"#, "value has 3 elements"),
+            (#"{"type":"set","behavior":0,"property":"x","value":"NaN"}"#, "'value' must be a number"),
+            (#"{"type":"set","behavior":0,"property":"x","value":NaN}"#, "malformed"),
+            (#"{"type":"sceneText"}"#, "sceneText: missing 'text'"),
+            (#"{"type":"export","format":"gif"}"#, "export: unknown format 'gif'"),
+            (#"{"type":"inspect","item":-3}"#, "inspect: item -3 must be ≥ 0"),
+        ]
+        for (text, expected) in cases {
+            guard case .failure(let error) = decode(text) else {
+                Issue.record("\(text) decoded")
+                continue
+            }
+            #expect(error.description.contains(expected), "\(text) → \(error.description)")
+        }
+    }
+
     @Test func problemsAreNamed() {
         let cases = [
             ("{", "malformed JSON"),

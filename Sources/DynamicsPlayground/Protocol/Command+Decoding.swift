@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsScenes
 import Foundation
 
 /// The wire form: one JSON object per text message. Every field is checked here, so a session
@@ -8,7 +9,7 @@ extension Command {
     private struct Wire: Decodable {
         var type: String
         var scene: String?
-        var value: Double?
+        var value: WireValue?
         var pointer: Int?
         var item: Int?
         var handle: Int?
@@ -20,6 +21,11 @@ extension Command {
         var vx: Double?
         var vy: Double?
         var enabled: Bool?
+        var behavior: Int?
+        var property: String?
+        var text: String?
+        var format: String?
+        var layers: [String]?
     }
 
     /// Decodes and checks one client message.
@@ -49,7 +55,10 @@ extension Command {
         case "pause": return .pause
         case "step": return .step
         case "speed":
-            guard let value = m.value else { throw missing("value", in: m.type) }
+            guard let wire = m.value else { throw missing("value", in: m.type) }
+            guard case .number(let value) = wire else {
+                throw ProtocolError("speed: 'value' must be a number")
+            }
             guard value.isFinite, value >= 0.1, value <= 2 else {
                 throw ProtocolError("speed: value \(value) is out of range 0.1…2")
             }
@@ -84,9 +93,67 @@ extension Command {
         case "debug":
             guard let enabled = m.enabled else { throw missing("enabled", in: m.type) }
             return .debug(enabled: enabled)
+        case "inspect":
+            guard let item = m.item else { throw missing("item", in: m.type) }
+            guard item >= 0 else { throw ProtocolError("inspect: item \(item) must be ≥ 0") }
+            return .inspectItem(item)
+        case "set":
+            return try set(m)
+        case "sceneText":
+            guard let text = m.text else { throw missing("text", in: m.type) }
+            return .sceneText(text)
+        case "export":
+            guard let name = m.format else { throw missing("format", in: m.type) }
+            guard let format = ExportFormat(rawValue: name) else {
+                let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ProtocolError("export: unknown format '\(name.prefix(40))' (known: \(known))")
+            }
+            let layers = m.layers ?? []
+            guard layers.count <= 32 else {
+                throw ProtocolError("export: \(layers.count) layers; at most 32")
+            }
+            return .export(format, layers: layers)
         default:
             throw ProtocolError("unknown message type '\(m.type.prefix(40))'")
         }
+    }
+
+    private static func set(_ m: Wire) throws(ProtocolError) -> Command {
+        let target: PropertyTarget
+        switch (m.behavior, m.item) {
+        case (let behavior?, nil):
+            guard behavior >= 0 else { throw ProtocolError("set: behavior \(behavior) must be ≥ 0") }
+            target = .behavior(behavior)
+        case (nil, let item?):
+            guard item >= 0 else { throw ProtocolError("set: item \(item) must be ≥ 0") }
+            target = .item(item)
+        case (nil, nil): throw ProtocolError("set: missing 'behavior' or 'item'")
+        default: throw ProtocolError("set: give 'behavior' or 'item', not both")
+        }
+        guard let property = m.property, !property.isEmpty else { throw missing("property", in: m.type) }
+        guard property.count <= propertyNameLimit else {
+            throw ProtocolError(
+                "set: property name of \(property.count) characters; at most \(propertyNameLimit)")
+        }
+        guard let wire = m.value else { throw missing("value", in: m.type) }
+        let value: InspectorValue
+        switch wire {
+        case .number(let x): value = .number(x)
+        case .bool(let b): value = .bool(b)
+        case .list(let list):
+            // Points and vectors are [x, y]; ranges [min, max] with null for an open end. Which
+            // one the property takes is the session's business: a pair is sent as a point, and
+            // the session reads it as the property's kind.
+            guard list.count == 2 else {
+                throw ProtocolError("set: value has \(list.count) elements; [x, y] or [min, max] has 2")
+            }
+            if list.contains(nil) {
+                value = .range(list[0] ?? -.infinity, list[1] ?? .infinity)
+            } else {
+                value = .point(CGPoint(x: list[0]!, y: list[1]!))
+            }
+        }
+        return .set(target: target, property: property, value: value)
     }
 
     private static func missing(_ key: String, in type: String) -> ProtocolError {
@@ -140,6 +207,30 @@ extension Command {
         case is Bool.Type: "boolean"
         case is Int.Type: "whole number"
         default: "number"
+        }
+    }
+}
+
+/// A `value` on the wire: a number, a boolean or a list of numbers (null for an open end).
+enum WireValue: Decodable, Equatable {
+    case number(Double)
+    case bool(Bool)
+    case list([Double?])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let list = try? container.decode([Double?].self), list.count <= 16 {
+            self = .list(list)
+        } else {
+            throw DecodingError.typeMismatch(
+                Double.self,
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "a number, a boolean or a list of up to 16 numbers"))
         }
     }
 }

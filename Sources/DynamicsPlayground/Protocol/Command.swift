@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsScenes
 import Foundation
 
 /// One thing a browser asks of its session, decoded and checked (see ``Command/decode(_:)``).
@@ -41,6 +42,44 @@ public enum Command: Sendable, Equatable {
     case drop(shape: DropShape, at: CGPoint)
     /// `{"type":"debug","enabled":true}`: send (or stop sending) debug snapshots with the frames.
     case debug(enabled: Bool)
+    /// `{"type":"inspect","item":2}`: the item's material properties (answered with an
+    /// `itemInspector` message).
+    case inspectItem(Int)
+    /// `{"type":"set","behavior":1,"property":"strength","value":2}` (or `"item":2` for an
+    /// item's material): change one property live. `value` is a number, a boolean, `[x, y]` for
+    /// points and vectors, or `[min, max]` for a range (`null` = unbounded). Answered with a
+    /// `property` message: the value now, or the library's error message.
+    case set(target: PropertyTarget, property: String, value: InspectorValue)
+    /// `{"type":"sceneText","text":"{…}"}`: a scene file's text, validated and, when valid,
+    /// loaded (answered with a `sceneProblems` message).
+    case sceneText(String)
+    /// `{"type":"export","format":"svg","layers":["contacts"]}`: the scene as JSON, the frame as
+    /// an SVG still with those debug layers, the last 10 s as an animated SVG, or the scene as
+    /// Swift (`"format":"swift"`) (answered with an `exported` message).
+    case export(ExportFormat, layers: [String])
+
+    /// What a `set` changes: a behavior of the inspector's list, or an item's material.
+    ///
+    /// ```swift
+    /// Command.PropertyTarget.behavior(0)
+    /// ```
+    public enum PropertyTarget: Sendable, Equatable {
+        /// The behavior at this index of the `inspector` message's list.
+        case behavior(Int)
+        /// The item at this index of the frame.
+        case item(Int)
+    }
+
+    /// The formats of `export`.
+    ///
+    /// ```swift
+    /// Command.ExportFormat(rawValue: "animatedSVG")   // .animatedSVG
+    /// ```
+    public enum ExportFormat: String, Sendable, CaseIterable {
+        case json, svg, animatedSVG
+        /// The scene as Swift source (the Code tab).
+        case swift
+    }
 
     /// The shapes of the palette.
     ///
@@ -55,6 +94,8 @@ public enum Command: Sendable, Equatable {
     static let coordinateLimit = 1e5
     /// The largest push accepted, in UIKit newtons.
     static let impulseLimit = 1e3
+    /// The longest property name accepted.
+    static let propertyNameLimit = 64
 }
 
 /// A message that could not become a ``Command``; its description names the problem and is sent

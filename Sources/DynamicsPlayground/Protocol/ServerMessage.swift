@@ -19,6 +19,16 @@ public enum ServerMessage: Sendable {
     case state(State)
     /// An item was dropped from the palette; frames now include it (at the end).
     case itemAdded(SceneInfo.Item)
+    /// The scene's behaviors and their properties (sent with every scene).
+    case inspector(InspectorMessage.List)
+    /// One item's material (the answer to `inspect`).
+    case itemInspector(InspectorMessage.Item)
+    /// The answer to `set`: the value now, or the library's refusal.
+    case property(InspectorMessage.Answer)
+    /// The answer to `sceneText`: its problems, or that it loaded.
+    case sceneProblems(SceneTextMessage.Problems)
+    /// The answer to `export`: the file's text.
+    case exported(SceneTextMessage.Exported)
 
     /// The `hello` message.
     ///
@@ -126,6 +136,11 @@ public enum ServerMessage: Sendable {
         case .error(let message): data = try? encoder.encode(Error(message: message))
         case .state(let state): data = try? encoder.encode(state)
         case .itemAdded(let item): data = try? encoder.encode(ItemAdded(item: item))
+        case .inspector(let list): data = try? encoder.encode(list)
+        case .itemInspector(let item): data = try? encoder.encode(item)
+        case .property(let answer): data = try? encoder.encode(answer)
+        case .sceneProblems(let problems): data = try? encoder.encode(problems)
+        case .exported(let file): data = try? encoder.encode(file)
         }
         return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error","message":"encoding"}"#
     }

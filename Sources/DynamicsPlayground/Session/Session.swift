@@ -51,6 +51,18 @@ final class Session {
     var dropGravity: GravityBehavior?
     var dropCollision: CollisionBehavior?
     var dropCount = 0
+    /// The behaviors of the last `inspector` message: what `set` addresses by index.
+    var inspected: [InspectableBehavior] = []
+    /// The inspector's own item-property behaviors, one per item it changed.
+    var itemMaterials: [ObjectIdentifier: DynamicItemBehavior] = [:]
+    /// The scene as text says it: the run's description with the inspector's changes to its
+    /// top-level behaviors (what `export` writes and `restart` starts).
+    var description: Scene
+    /// The items' poses of the last seconds, for the animated export.
+    var recording: [Trajectory.Frame] = []
+    /// A script event fired since the last `inspector` message (it may have set a property or
+    /// added a behavior): the page gets fresh values a few times a second.
+    var inspectorStale = false
 
     private(set) var playing = true
     private(set) var speed = 1.0
@@ -68,6 +80,7 @@ final class Session {
     init(scene name: String, limits: PlaygroundLimits) throws(ProtocolError) {
         self.limits = limits
         run = try Self.makeRun(name)
+        description = run.scene
         adopt()
     }
 
@@ -93,6 +106,11 @@ final class Session {
         dropGravity = nil
         dropCollision = nil
         dropCount = 0
+        inspected = []
+        itemMaterials = [:]
+        recording = []
+        inspectorStale = false
+        description = run.scene
         run.animator.delegate = observer
         run.animator.errorHandler = { [weak self] error in self?.reported.append("\(error)") }
         run.animator.debugAnimationSpeed = speed
@@ -101,10 +119,20 @@ final class Session {
         dirty = true
     }
 
-    /// The scene description, the state and the first frame: what a page needs to start drawing.
+    /// Takes over a run built elsewhere (from scene text).
+    func replaceRun(_ fresh: SceneRun) {
+        run = fresh
+        adopt()
+    }
+
+    /// The scene description, the inspector, the state and the first frame: what a page needs
+    /// to start drawing.
     func start() -> [Outgoing] {
         refreshFigures()
-        return [.text(ServerMessage.scene(sceneInfo).json)] + frameMessages()
+        recordFrame()
+        return [
+            .text(ServerMessage.scene(sceneInfo).json), .text(ServerMessage.inspector(inspectorList()).json),
+        ] + frameMessages()
     }
 
     /// The scene as the page draws it.
@@ -150,7 +178,9 @@ final class Session {
     func stepOnce() {
         let clock = ContinuousClock()
         let start = clock.now
+        let nextEvent = run.nextEventTime
         run.stepFrame()
+        if run.nextEventTime != nextEvent { inspectorStale = true }
         let elapsed = start.duration(to: clock.now)
         lastStepMicroseconds =
             Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
@@ -158,6 +188,7 @@ final class Session {
         for push in pushes { run.animator.removeBehavior(push) }
         pushes.removeAll()
         if run.frameCount % 6 == 0 { refreshFigures() }
+        recordFrame()
         dirty = true
     }
 
@@ -179,6 +210,10 @@ final class Session {
             out.append(.text(ServerMessage.state(state).json))
         }
         out.append(.binary(frame().binary()))
+        if inspectorStale, run.frameCount % 15 == 0 {
+            inspectorStale = false
+            out.append(.text(ServerMessage.inspector(inspectorList()).json))
+        }
         if debugEnabled, !playing || run.frameCount % debugInterval == 0 {
             out.append(.text(run.animator.debugSnapshot(.all, fieldGridSpacing: 40).wireJSON()))
         }
@@ -226,7 +261,11 @@ final class Session {
             adopt()
             return start()
         case .restart:
-            run = try Self.makeRun(run.scene.name)
+            do {
+                run = try description.makeRun()
+            } catch {
+                throw ProtocolError("scene '\(run.scene.name)' does not build: \(error)")
+            }
             adopt()
             return start()
         case .play:
@@ -252,6 +291,10 @@ final class Session {
         case .debug(let enabled):
             debugEnabled = enabled
             dirty = true
+        case .inspectItem(let index): return try inspectItem(index)
+        case .set(let target, let property, let value): return try setProperty(target, property, value)
+        case .sceneText(let text): return loadSceneText(text)
+        case .export(let format, let layers): return try export(format, layers: layers)
         }
         return []
     }

@@ -324,21 +324,16 @@ extension SceneRun {
         throws
     {
         try validate(property, value, kind: Self.kindName(of: behavior), call: call)
-        let collector = ErrorCollector()
-        let handler = DynamicsErrorHandler { collector.append($0) }
-        let previous = animator.errorHandler
-        animator.errorHandler = { handler.handle($0) }
-        DynamicsDiagnostics.$handler.withValue(handler) { set(property, of: behavior, to: value) }
-        animator.errorHandler = previous
-        if let first = collector.first { throw DynamicsError(first.code, "\(call): \(first.message)") }
+        let errors = Self.capturingErrors(of: animator) { set(property, of: behavior, to: value) }
+        if let first = errors.first { throw DynamicsError(first.code, "\(call): \(first.message)") }
     }
 }
 
-/// Errors reported while a live input is applied.
+/// Errors reported while a live input or an inspector edit is applied.
 final class ErrorCollector: Sendable {
-    private let errors = Mutex<[DynamicsError]>([])
+    private let list = Mutex<[DynamicsError]>([])
 
-    func append(_ error: DynamicsError) { errors.withLock { $0.append(error) } }
+    func append(_ error: DynamicsError) { list.withLock { $0.append(error) } }
 
-    var first: DynamicsError? { errors.withLock { $0.first } }
+    var errors: [DynamicsError] { list.withLock { $0 } }
 }

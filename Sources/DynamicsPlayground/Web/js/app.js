@@ -4,6 +4,9 @@ import { Connection } from "./protocol.js";
 import { View } from "./view.js";
 import { Input } from "./input.js";
 import { LAYERS, drawOverlay } from "./overlay.js";
+import { Inspector } from "./inspector.js";
+import { SceneText } from "./scenetext.js";
+import { CodeTab } from "./code.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
 const $ = (id) => document.getElementById(id);
@@ -23,8 +26,17 @@ class App {
     this.fps = 0;
     this.stepAverage = 0;
     this.needsDraw = true;
+    this.inspector = new Inspector(this, $("behaviors"), $("behavior-properties"), $("item-properties"));
+    this.sceneText = new SceneText(this, {
+      editor: $("json-editor"), status: $("json-status"), problems: $("json-problems"), importInput: $("import"),
+      exportJSON: $("export-json"), exportSVG: $("export-svg"), exportAnimated: $("export-animated"),
+      dropzone: $("dropzone"),
+    });
+    this.code = new CodeTab(this, $("code"));
+    this.textLoaded = false;
     this.buildLayers();
     this.wireControls();
+    this.wireTabs();
     addEventListener("resize", () => this.requestDraw());
     addEventListener("hashchange", () => this.loadFromHash());
     this.connect();
@@ -47,6 +59,14 @@ class App {
       debug: (d) => { this.debug = d; this.needsDraw = true; },
       state: (s) => this.stateChanged(s),
       error: (m) => { this.lastError = m.message; this.toast(m.message); },
+      inspector: (m) => this.inspector.show(m, this.info?.name),
+      itemInspector: (m) => this.inspector.showItem(m),
+      property: (m) => this.inspector.answer(m),
+      sceneProblems: (m) => {
+        if (m.loaded) this.textLoaded = true;
+        this.sceneText.answer(m);
+      },
+      exported: (m) => (m.format === "swift" ? this.code.exported(m) : this.sceneText.exported(m)),
       close: (e) => this.closed(e),
     });
   }
@@ -120,6 +140,9 @@ class App {
     if (this.sceneFromHash() !== info.name) history.replaceState(null, "", `#${encodeURIComponent(info.name)}`);
     document.title = `${info.name} · swift-dynamics playground`;
     this.markCurrent();
+    this.sceneText.sceneLoaded(!this.textLoaded);
+    this.textLoaded = false;
+    this.code.sceneLoaded();
     if (this.layers.size) this.send({ type: "debug", enabled: true });
     this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
     if (!this.playing) this.send({ type: "pause" });
@@ -197,8 +220,29 @@ class App {
     $("help").hidden = !show;
   }
 
+  // MARK: Side panel
+
+  wireTabs() {
+    for (const tab of document.querySelectorAll("#tabs [role=tab]")) {
+      tab.addEventListener("click", () => this.showTab(tab.id.slice(4)));
+    }
+  }
+
+  /** Shows one pane of the side panel: play, inspector, json or code. */
+  showTab(name) {
+    for (const tab of document.querySelectorAll("#tabs [role=tab]")) {
+      const selected = tab.id === `tab-${name}`;
+      tab.setAttribute("aria-selected", String(selected));
+      $(tab.getAttribute("aria-controls")).hidden = !selected;
+    }
+    this.code.show(name === "code");
+  }
+
   key(e) {
-    if (e.target instanceof HTMLInputElement && e.target.type !== "range" && e.target.type !== "checkbox") return;
+    // Typing in the JSON editor or any field of the side panel never plays, steps or restarts.
+    const t = e.target;
+    if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement || t?.isContentEditable) return;
+    if (t instanceof HTMLInputElement && (t.closest("#pane-inspector, #pane-json") || (t.type !== "range" && t.type !== "checkbox"))) return;
     if (e.metaKey || e.ctrlKey) return;
     const actions = {
       " ": () => this.togglePlay(),
@@ -296,6 +340,7 @@ class App {
 
   select(item) {
     this.selected = item;
+    if (item >= 0) this.send({ type: "inspect", item });
   }
 
   /** An instantaneous push: a click kicks upwards at the point, a drag pushes along the drag. */

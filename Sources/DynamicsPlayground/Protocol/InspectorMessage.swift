@@ -1,0 +1,226 @@
+import Dynamics
+import DynamicsScenes
+import Foundation
+
+/// The inspector's messages: the scene's behaviors with their properties (`inspector`), one
+/// item's material (`itemInspector`) and the answer to a `set` (`property`).
+///
+/// ```swift
+/// let message = InspectorMessage.Property(InspectedProperty(name: "strength", value: .number(2)))
+/// ```
+public enum InspectorMessage {
+    /// The `inspector` message, sent with every scene: every behavior, composites followed by
+    /// their children; `set` addresses them by `index`.
+    ///
+    /// ```swift
+    /// let list = InspectorMessage.List(behaviors: [])
+    /// ```
+    public struct List: Encodable, Sendable {
+        /// Always `"inspector"`.
+        public var type = "inspector"
+        /// The behaviors, in the scene's order.
+        public var behaviors: [Behavior]
+
+        /// Creates the message.
+        ///
+        /// ```swift
+        /// let list = InspectorMessage.List(behaviors: [])
+        /// ```
+        public init(behaviors: [Behavior]) {
+            self.behaviors = behaviors
+        }
+    }
+
+    /// One behavior of the list.
+    ///
+    /// ```swift
+    /// let entry = InspectorMessage.Behavior(index: 0, kind: "gravity", label: "gravity 1", items: [], active: true, properties: [])
+    /// ```
+    public struct Behavior: Encodable, Sendable {
+        /// Its index: what `set` takes as `behavior`.
+        public var index: Int
+        /// The scene `type`: `gravity`, `field`, ….
+        public var kind: String
+        /// Its name, or the kind and a number.
+        public var label: String
+        /// The items it acts on (the first 50 names).
+        public var items: [String]
+        /// How many items it acts on.
+        public var itemCount: Int
+        /// Whether it is in the animator now.
+        public var active: Bool
+        /// Its properties.
+        public var properties: [Property]
+
+        /// Creates an entry.
+        ///
+        /// ```swift
+        /// let entry = InspectorMessage.Behavior(index: 0, kind: "snap", label: "snap", items: ["a"], active: true, properties: [])
+        /// ```
+        public init(
+            index: Int, kind: String, label: String, items: [String], active: Bool, properties: [Property]
+        ) {
+            self.index = index
+            self.kind = kind
+            self.label = label
+            self.items = Array(items.prefix(50))
+            self.itemCount = items.count
+            self.active = active
+            self.properties = properties
+        }
+    }
+
+    /// One property: `{"name":"strength","kind":"number","value":0.5,"domain":[-1e6,1e6],
+    /// "typical":[0,25],"editable":true}`. Points, vectors and ranges are `[a, b]` (`null` for
+    /// an unbounded end).
+    ///
+    /// ```swift
+    /// let property = InspectorMessage.Property(InspectedProperty(name: "isAnchored", value: .bool(false)))
+    /// ```
+    public struct Property: Encodable, Sendable {
+        /// The name `set` takes.
+        public var name: String
+        /// `number`, `bool`, `point`, `vector` or `range`.
+        public var kind: String
+        /// The value now.
+        public var value: WireOutValue
+        /// What the library accepts (each component, for pairs).
+        public var domain: [Double]?
+        /// A slider's span.
+        public var typical: [Double]?
+        /// False for properties fixed at creation.
+        public var editable: Bool
+        /// Text for shown-only properties.
+        public var text: String?
+
+        /// The wire form of an inspected property.
+        ///
+        /// ```swift
+        /// let property = InspectorMessage.Property(run.inspect(noise)[1])
+        /// ```
+        public init(_ property: InspectedProperty) {
+            name = property.name
+            kind = property.value.kindName
+            value = WireOutValue(property.value)
+            domain = property.domain.map { [$0.lowerBound, $0.upperBound] }
+            typical = property.typical.map { [$0.lowerBound, $0.upperBound] }
+            editable = property.isEditable
+            text = property.text
+        }
+    }
+
+    /// The `itemInspector` message: an item's material as its item-property behaviors give it.
+    ///
+    /// ```swift
+    /// let message = InspectorMessage.Item(item: 0, name: "ball", properties: [])
+    /// ```
+    public struct Item: Encodable, Sendable {
+        /// Always `"itemInspector"`.
+        public var type = "itemInspector"
+        /// The item's index in the frame.
+        public var item: Int
+        /// The item's name.
+        public var name: String
+        /// elasticity, friction, density, resistance, angularResistance, charge, isAnchored,
+        /// allowsRotation.
+        public var properties: [Property]
+
+        /// Creates the message.
+        ///
+        /// ```swift
+        /// let message = InspectorMessage.Item(item: 1, name: "square", properties: [])
+        /// ```
+        public init(item: Int, name: String, properties: [Property]) {
+            self.item = item
+            self.name = name
+            self.properties = properties
+        }
+    }
+
+    /// The `property` message, the answer to a `set`: the value the behavior holds now, and the
+    /// library's error message if it refused the value (it kept the old one).
+    ///
+    /// ```swift
+    /// let answer = InspectorMessage.Answer(behavior: 1, item: nil, property: "strength", value: .init(.number(2)), error: nil)
+    /// ```
+    public struct Answer: Encodable, Sendable {
+        /// Always `"property"`.
+        public var type = "property"
+        /// The behavior set, if a behavior.
+        public var behavior: Int?
+        /// The item set, if an item.
+        public var item: Int?
+        /// The property's name.
+        public var property: String
+        /// Its value now (the old one after a refusal).
+        public var value: WireOutValue
+        /// The library's message when it refused the value.
+        public var error: String?
+
+        /// Creates the answer.
+        ///
+        /// ```swift
+        /// let answer = InspectorMessage.Answer(behavior: 0, item: nil, property: "magnitude", value: .init(.number(1)), error: nil)
+        /// ```
+        public init(behavior: Int?, item: Int?, property: String, value: WireOutValue, error: String?) {
+            self.behavior = behavior
+            self.item = item
+            self.property = property
+            self.value = value
+            self.error = error
+        }
+    }
+}
+
+/// An ``InspectorValue`` as JSON: a number, a boolean or `[a, b]`; a non-finite number is `null`
+/// (JSON has no infinity: an unbounded range end); a region is its description
+/// (`"Region(radius: 100.0)"`).
+///
+/// ```swift
+/// WireOutValue(.range(-.infinity, 5))   // encodes as [null, 5]
+/// ```
+public struct WireOutValue: Encodable, Sendable {
+    /// The value.
+    public var value: InspectorValue
+
+    /// Wraps a value.
+    ///
+    /// ```swift
+    /// let wire = WireOutValue(.number(1))
+    /// ```
+    public init(_ value: InspectorValue) {
+        self.value = value
+    }
+
+    /// Writes the value: a number, a boolean or a pair.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(WireOutValue(.point(CGPoint(x: 1, y: 2))))   // [1,2]
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+        switch value {
+        case .number(let x):
+            var container = encoder.singleValueContainer()
+            if x.isFinite { try container.encode(x) } else { try container.encodeNil() }
+        case .bool(let b):
+            var container = encoder.singleValueContainer()
+            try container.encode(b)
+        case .point(let p):
+            var container = encoder.unkeyedContainer()
+            try container.encode(finite(Double(p.x)))
+            try container.encode(finite(Double(p.y)))
+        case .vector(let v):
+            var container = encoder.unkeyedContainer()
+            try container.encode(finite(Double(v.dx)))
+            try container.encode(finite(Double(v.dy)))
+        case .range(let a, let b):
+            var container = encoder.unkeyedContainer()
+            try container.encode(finite(a))
+            try container.encode(finite(b))
+        case .region(let region):
+            var container = encoder.singleValueContainer()
+            try container.encode(region.description)
+        }
+    }
+}

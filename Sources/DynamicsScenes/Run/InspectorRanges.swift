@@ -1,0 +1,64 @@
+import Dynamics
+import Foundation
+
+/// The intervals an inspector shows beside each property: the library's (``NumericDomain``) and
+/// a slider's, by behavior kind and property name.
+enum InspectorRanges {
+    /// The interval the library accepts.
+    static func domain(_ kind: String, _ property: String) -> NumericDomain.Interval? {
+        switch (kind, property) {
+        case ("gravity", "angle"), ("push", "angle"): .angle
+        case ("gravity", "magnitude"), ("gravity", "direction"): .gravity
+        case ("push", "magnitude"), ("push", "direction"): .push
+        case (_, "anchorPoint"), (_, "snapPoint"), (_, "position"): .coordinate
+        case ("attachment", "length"): .length
+        case ("attachment", "frequency"): .frequency
+        case (_, "damping"): .damping
+        case ("attachment", "frictionTorque"): .frictionTorque
+        case ("field", "strength"), ("field", "direction"): .fieldStrength
+        case ("field", "falloff"): .falloff
+        case ("field", "minimumRadius"): .minimumRadius
+        case ("field", "smoothness"): .smoothness
+        case ("field", "animationSpeed"): .animationSpeed
+        case ("itemProperties", "elasticity"): .elasticity
+        case ("itemProperties", "density"): .density
+        case ("itemProperties", "friction"), ("itemProperties", "resistance"),
+            ("itemProperties", "angularResistance"):
+            .friction
+        case ("itemProperties", "charge"): .charge
+        default: nil
+        }
+    }
+
+    /// The span of a slider: what people usually try, widened to hold the value now.
+    static func typical(_ kind: String, _ property: String, behavior: DynamicBehavior) -> NumericDomain
+        .Interval?
+    {
+        let base: NumericDomain.Interval? =
+            switch (kind, property) {
+            case (_, "angle"): NumericDomain.Interval(-Double.pi, Double.pi)
+            case ("gravity", "magnitude"): NumericDomain.Interval(0, 5)
+            case ("push", "magnitude"): NumericDomain.Interval(0, 10)
+            case ("attachment", "length"): NumericDomain.Interval(0, 500)
+            case ("attachment", "frequency"): NumericDomain.Interval(0, 10)
+            case (_, "damping"): NumericDomain.Interval(0, 2)
+            case ("attachment", "frictionTorque"): NumericDomain.Interval(0, 100)
+            // The seed 003 demo's strength slider runs to 25.
+            case ("field", "strength"): NumericDomain.Interval(0, 25)
+            case ("field", "falloff"): NumericDomain.Interval(-3, 3)
+            case ("field", "minimumRadius"): NumericDomain.Interval(0, 200)
+            case ("field", "smoothness"): NumericDomain.Interval(0, 1)
+            case ("field", "animationSpeed"): NumericDomain.Interval(0, 10)
+            case ("itemProperties", "elasticity"): NumericDomain.Interval(0, 1.2)
+            case ("itemProperties", "density"): NumericDomain.Interval(0, 10)
+            case ("itemProperties", "friction"): NumericDomain.Interval(0, 2)
+            case ("itemProperties", "resistance"), ("itemProperties", "angularResistance"):
+                NumericDomain.Interval(0, 10)
+            case ("itemProperties", "charge"): NumericDomain.Interval(-10, 10)
+            default: nil
+            }
+        guard let base, case .number(let now)? = SceneRun.value(of: property, in: behavior), now.isFinite
+        else { return base }
+        return NumericDomain.Interval(Swift.min(base.lowerBound, now), Swift.max(base.upperBound, now))
+    }
+}
