@@ -62,9 +62,9 @@ open class DynamicAnimator {
     /// ```swift
     /// animator.behaviors.count   // children of composites are not listed
     /// ```
-    public private(set) var behaviors: [DynamicBehavior] = []
+    public internal(set) var behaviors: [DynamicBehavior] = []
     /// Every behavior in the animator (children included), in registration order.
-    private(set) var registered: [DynamicBehavior] = []
+    var registered: [DynamicBehavior] = []
 
     var itemBodies: [ItemKey: ItemBody] = [:]
     var slots: [ItemBody?] = []
@@ -152,7 +152,7 @@ open class DynamicAnimator {
     var needsItemProperties = false
     var frameBegins: [ContactBeginEvent] = []
     /// Noise fields get their seeds from here, in registration order.
-    private var noiseSeedCount: UInt64 = 0
+    var noiseSeedCount: UInt64 = 0
     var frameEnds: [ContactEndEvent] = []
 
     /// Creates an animator whose boundaries follow `referenceBounds`.

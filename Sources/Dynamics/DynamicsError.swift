@@ -31,6 +31,9 @@ public struct DynamicsError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidUse
         /// A key that key-value coding does not know (UIKit raises `NSUnknownKeyException`).
         case unknownKey
+        /// A snapshot that does not fit the animator it is restored into (another animator's, or
+        /// items or behaviors added or removed since it was taken).
+        case snapshotMismatch
     }
 
     /// The kind of problem.

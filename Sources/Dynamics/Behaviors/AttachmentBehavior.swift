@@ -34,16 +34,16 @@ open class AttachmentBehavior: DynamicBehavior {
     /// `.anchor` for attachments to a point, `.items` for two items.
     public let attachedBehaviorType: AttachmentType
     let variant: Variant
-    private let offsets: (Offset, Offset)
-    private var anchor: CGPoint
-    private var storedLength: CGFloat
-    private var lengthIsExplicit = false
-    private var storedDamping: CGFloat = 0
-    private var storedFrequency: CGFloat = 0
-    private var storedFrictionTorque: CGFloat = 0
-    private var storedRange: FloatRange = .infinite
-    private(set) var joint: JointID?
-    private(set) var anchorBody: BodyID?
+    let offsets: (Offset, Offset)
+    var anchor: CGPoint
+    var storedLength: CGFloat
+    var lengthIsExplicit = false
+    var storedDamping: CGFloat = 0
+    var storedFrequency: CGFloat = 0
+    var storedFrictionTorque: CGFloat = 0
+    var storedRange: FloatRange = .infinite
+    var joint: JointID?
+    var anchorBody: BodyID?
 
     // MARK: Creating
 
@@ -295,7 +295,7 @@ open class AttachmentBehavior: DynamicBehavior {
         return problems
     }
 
-    private var retained: [ItemBody] = []
+    var retained: [ItemBody] = []
 
     override func associate(with animator: DynamicAnimator) {
         guard configurationProblems.isEmpty else { return }

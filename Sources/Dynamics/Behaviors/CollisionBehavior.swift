@@ -27,22 +27,26 @@ open class CollisionBehavior: ItemsBehavior {
     }
 
     /// What the items collide with; `.everything` by default.
-    public var collisionMode: Mode = .everything {
-        didSet {
-            guard let animator = dynamicAnimator, oldValue != collisionMode else { return }
+    public var collisionMode: Mode {
+        get { storedMode }
+        set {
+            let oldValue = storedMode
+            storedMode = newValue
+            guard let animator = dynamicAnimator, oldValue != newValue else { return }
             for item in items { animator.updateCollisionFilter(for: item) }
             animator.wakeAll()
         }
     }
+    var storedMode: Mode = .everything
 
     /// Hears the contacts of this behavior's items.
     public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
 
-    private var referenceInsets: EdgeInsets?
-    private var boundaryOrder: [AnyHashable] = []
-    private var boundaryPaths: [AnyHashable: BezierPath] = [:]
-    private var boundaryBodies: [AnyHashable: BoundaryBody] = [:]
-    private var referenceBody: BoundaryBody?
+    var referenceInsets: EdgeInsets?
+    var boundaryOrder: [AnyHashable] = []
+    var boundaryPaths: [AnyHashable: BezierPath] = [:]
+    var boundaryBodies: [AnyHashable: BoundaryBody] = [:]
+    var referenceBody: BoundaryBody?
 
     /// Creates a collision behavior for `items`.
     public override init(items: [any DynamicItem]) {

@@ -21,7 +21,7 @@ import Foundation
 open class DynamicBehavior {
     /// The children, in the order they were added. Always empty for the built-in (primitive)
     /// behaviors, which cannot have children.
-    public private(set) var childBehaviors: [DynamicBehavior] = []
+    public internal(set) var childBehaviors: [DynamicBehavior] = []
 
     /// Runs on every animation frame while the behavior is in a running animator.
     ///
@@ -154,7 +154,7 @@ extension DynamicBehavior: CustomStringConvertible {
 /// A behavior with a list of items (gravity, collision, item properties, push).
 open class ItemsBehavior: DynamicBehavior {
     /// The items the behavior acts on.
-    public private(set) var items: [any DynamicItem]
+    public internal(set) var items: [any DynamicItem]
 
     /// Creates the behavior for `items` (duplicates are ignored).
     public init(items: [any DynamicItem]) {
@@ -187,7 +187,7 @@ open class ItemsBehavior: DynamicBehavior {
     func contains(_ item: any DynamicItem) -> Bool { items.contains { $0 === item } }
 
     /// Items of this behavior that have a body in the animator (an invalid item has none).
-    private var attached: Set<ObjectIdentifier> = []
+    var attached: Set<ObjectIdentifier> = []
 
     override func associate(with animator: DynamicAnimator) {
         for item in items { itemAdded(item, animator) }

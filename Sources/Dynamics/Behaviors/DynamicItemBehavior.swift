@@ -18,13 +18,13 @@ import Foundation
 /// properties.addLinearVelocity(CGPoint(x: 0, y: -500), for: square)   // a flick up
 /// ```
 open class DynamicItemBehavior: ItemsBehavior {
-    private var values = ItemBody.Material()
+    var values = ItemBody.Material()
     // The properties set on this behavior, split by value type so push(to:in:) copies them
     // through typed key paths; the others are left to other behaviors (or UIKit's defaults).
-    private var explicitNumbers: Set<WritableKeyPath<ItemBody.Material, CGFloat>> = []
-    private var explicitFlags: Set<WritableKeyPath<ItemBody.Material, Bool>> = []
-    private var pendingLinear: [ObjectIdentifier: CGPoint] = [:]
-    private var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
+    var explicitNumbers: Set<WritableKeyPath<ItemBody.Material, CGFloat>> = []
+    var explicitFlags: Set<WritableKeyPath<ItemBody.Material, Bool>> = []
+    var pendingLinear: [ObjectIdentifier: CGPoint] = [:]
+    var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
 
     /// Creates the behavior for `items`.
     public override init(items: [any DynamicItem]) {

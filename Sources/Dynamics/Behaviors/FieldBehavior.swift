@@ -22,10 +22,10 @@ open class FieldBehavior: ItemsBehavior {
     public typealias Evaluator = (FieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) ->
         CGVector
 
-    private var definition: FieldDefinition
-    private var storedRegion = Region.infinite
+    var definition: FieldDefinition
+    var storedRegion = Region.infinite
     private let evaluator: Evaluator?
-    private(set) var field: FieldID?
+    var field: FieldID?
 
     private init(
         kind: FieldDefinition.Kind, position: CGPoint = .zero, falloff: Float = 0, evaluator: Evaluator? = nil

@@ -18,9 +18,9 @@ import Foundation
 /// animator.addBehavior(gravity)
 /// ```
 open class GravityBehavior: ItemsBehavior {
-    private var vector = CGVector(dx: 0, dy: 1)
+    var vector = CGVector(dx: 0, dy: 1)
     /// The angle kept while the magnitude is zero.
-    private var storedAngle: CGFloat = .pi / 2
+    var storedAngle: CGFloat = .pi / 2
 
     /// Creates gravity pointing down with magnitude 1.0 for `items`.
     public override init(items: [any DynamicItem]) {

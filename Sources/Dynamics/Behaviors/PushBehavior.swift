@@ -23,10 +23,10 @@ open class PushBehavior: ItemsBehavior {
 
     /// How the force is applied.
     public let mode: Mode
-    private var vector = CGVector.zero
+    var vector = CGVector.zero
     /// The angle kept while the magnitude is zero.
-    private var storedAngle: CGFloat = 0
-    private var offsets: [ObjectIdentifier: Offset] = [:]
+    var storedAngle: CGFloat = 0
+    var offsets: [ObjectIdentifier: Offset] = [:]
 
     /// Creates a push of zero magnitude for `items`.
     ///
@@ -39,9 +39,14 @@ open class PushBehavior: ItemsBehavior {
     }
 
     /// Whether the push acts. An instantaneous push turns itself off after firing.
-    public var active = true {
-        didSet { if active { parametersChanged() } }
+    public var active: Bool {
+        get { isActive }
+        set {
+            isActive = newValue
+            if newValue { parametersChanged() }
+        }
     }
+    var isActive = true
 
     /// The force vector in UIKit newtons per axis.
     ///

@@ -15,12 +15,12 @@ import Foundation
 open class SnapBehavior: DynamicBehavior {
     /// The item that snaps.
     public let item: any DynamicItem
-    private var point: CGPoint
-    private var storedDamping: CGFloat = 0.5
-    private(set) var anchorBody: BodyID?
-    private(set) var joints: [JointID] = []
-    private var record: ItemBody?
-    private var needsRestLength = false
+    var point: CGPoint
+    var storedDamping: CGFloat = 0.5
+    var anchorBody: BodyID?
+    var joints: [JointID] = []
+    var record: ItemBody?
+    var needsRestLength = false
 
     /// Spring length and frequency, as UIKit's snap uses them.
     static let springLength: CGFloat = 50

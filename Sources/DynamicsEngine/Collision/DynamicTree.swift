@@ -22,9 +22,9 @@ struct DynamicTree {
     var nodes = RawArray<TreeNode>(capacity: 64)
     var root: Int32 = -1
     var freeList: Int32 = -1
-    private(set) var leafCount = 0
+    var leafCount = 0
     /// Leaves enlarged in place since the last rebuild.
-    private(set) var enlargedCount = 0
+    var enlargedCount = 0
     /// Scratch for rebuilds.
     private var leaves = RawArray<Int32>(capacity: 64)
     private var centers = RawArray<Vec2>(capacity: 64)

@@ -3,9 +3,9 @@
 /// world deterministic even if iteration order ever mattered; no allocation in steady state.
 @usableFromInline
 struct PairTable {
-    private var keys: RawArray<UInt64>
-    private var values: RawArray<Int32>
-    private(set) var count = 0
+    var keys: RawArray<UInt64>
+    var values: RawArray<Int32>
+    var count = 0
     private static let empty = UInt64.max
 
     init() {

@@ -120,9 +120,9 @@ public final class World {
     /// Solver slots found non-finite during the step.
     var stoppedSolverBodies = RawArray<Int32>(capacity: 4)
     /// Steps taken.
-    public private(set) var stepCount = 0
+    public internal(set) var stepCount = 0
     /// Seconds simulated: the sum of every positive `dt` passed to ``step(_:)``.
-    public private(set) var time: Double = 0
+    public internal(set) var time: Double = 0
 
     /// Creates an empty world.
     ///

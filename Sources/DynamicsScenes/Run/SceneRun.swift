@@ -57,7 +57,7 @@ public final class SceneRun {
     /// run.advance(by: 1)
     /// run.frameCount   // 60
     /// ```
-    public private(set) var frameCount = 0
+    public internal(set) var frameCount = 0
     /// Called after every frame (renderers record trajectories here).
     ///
     /// ```swift
@@ -76,6 +76,15 @@ public final class SceneRun {
     var gestures: [Gesture] = []
     /// The item behavior that adds scripted velocities (made on first use).
     var velocityBehavior: DynamicItemBehavior?
+    /// Live input (`SceneRun+Input.swift`): what was recorded, the drags held, the next drag
+    /// number, pushes waiting to fire, the palette's behaviors and one item behavior per edited item.
+    var inputEvents: [InputEvent] = []
+    var drags: [DragID: AttachmentBehavior] = [:]
+    var nextDragNumber = 1
+    var pendingPushes: [PushBehavior] = []
+    var dropGravity: GravityBehavior?
+    var dropCollision: CollisionBehavior?
+    var itemEditors: [String: DynamicItemBehavior] = [:]
 
     init(scene: Scene, animator: DynamicAnimator) {
         self.scene = scene
@@ -161,6 +170,7 @@ public final class SceneRun {
         }
         moveGestures(at: now)
         animator.step(frameDuration: frameDuration)
+        removeFiredPushes()
         frameCount += 1
         onFrame?(self)
     }

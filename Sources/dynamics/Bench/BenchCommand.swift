@@ -25,6 +25,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Let still islands sleep (the peers run with sleeping off).")
     var sleep = false
 
+    @Flag(
+        help:
+            "After the run, also time World.snapshot() and restore(_:) (median of 200), report the snapshot's bytes and check that stepping on from a restore is bit-identical."
+    )
+    var snapshots = false
+
     func validate() throws {
         guard BenchScene(rawValue: scene) != nil else {
             let names = BenchScene.allCases.map(\.rawValue)
@@ -67,6 +73,8 @@ struct BenchCommand: ParsableCommand {
             "contacts": world.touchingContactCount, "engine": "swift-dynamics",
         ]
         for (k, v) in built.check() { record[k] = v }
+        let snapshotRecord = snapshots ? measureSnapshots(built) : [:]
+        for (k, v) in snapshotRecord { record[k] = v }
         if json {
             let data = try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
@@ -79,6 +87,7 @@ struct BenchCommand: ParsableCommand {
                         mean,
                         sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1], maxCPU))
             for (k, v) in built.check().sorted(by: { $0.key < $1.key }) { print("  \(k) = \(v)") }
+            for (k, v) in snapshotRecord.sorted(by: { $0.key < $1.key }) { print("  \(k) = \(v)") }
         }
     }
 }

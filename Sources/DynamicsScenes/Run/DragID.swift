@@ -1,0 +1,24 @@
+/// Names one drag of a ``SceneRun``: returned by ``SceneRun/grab(item:at:)`` and passed to
+/// ``SceneRun/moveDrag(_:to:)`` and ``SceneRun/release(_:velocity:)``. Ids count up from 1 in
+/// each run, so a replayed log gets the same ids.
+///
+/// ```swift
+/// let drag = try run.grab(item: "square", at: CGPoint(x: 160, y: 100))
+/// try run.moveDrag(drag, to: CGPoint(x: 200, y: 120))
+/// ```
+public struct DragID: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The number of the drag in its run (1 for the first).
+    public let rawValue: Int
+
+    /// Creates an id from its number.
+    ///
+    /// ```swift
+    /// let first = DragID(rawValue: 1)
+    /// ```
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `drag 3`.
+    public var description: String { "drag \(rawValue)" }
+}

@@ -1,0 +1,324 @@
+import Dynamics
+import Foundation
+import Synchronization
+
+/// Live input: the calls a user interface makes for a person's gestures, each applied at once
+/// (acting from the next frame) and recorded in ``inputLog`` with the frame it was made before.
+/// Bad input throws a `DynamicsError` that names the thing and the value, and records nothing.
+extension SceneRun {
+    /// Everything done through the live input methods so far, up to the current frame.
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(run.inputLog)
+    /// ```
+    public var inputLog: InputLog {
+        InputLog(scene: scene.name, events: inputEvents, frameCount: frameCount)
+    }
+
+    /// The scene's behaviors depth-first (each composite before its children), in description
+    /// order: the order ``InputAction/setBehavior(_:property:value:)`` indexes.
+    ///
+    /// ```swift
+    /// let gravity = run.sceneBehaviors.first { $0 is GravityBehavior }
+    /// ```
+    public var sceneBehaviors: [DynamicBehavior] {
+        var out: [DynamicBehavior] = []
+        var seen = Set<ObjectIdentifier>()
+        func visit(_ behavior: DynamicBehavior) {
+            guard seen.insert(ObjectIdentifier(behavior)).inserted else { return }
+            out.append(behavior)
+            behavior.childBehaviors.forEach(visit)
+        }
+        behaviors.forEach(visit)
+        return out
+    }
+
+    /// The drags in progress, by id.
+    ///
+    /// ```swift
+    /// run.activeDrags.isEmpty   // true once every pointer let go
+    /// ```
+    public var activeDrags: [DragID] { drags.keys.sorted { $0.rawValue < $1.rawValue } }
+
+    /// Grabs `item` at `point` (reference coordinates): an attachment from the touched point of
+    /// the item to the pointer, as the seeds' pan handlers make. Returns the drag's id.
+    ///
+    /// ```swift
+    /// let drag = try run.grab(item: "square", at: CGPoint(x: 170, y: 110))
+    /// ```
+    @discardableResult
+    public func grab(item name: String, at point: CGPoint) throws -> DragID {
+        let call = "SceneRun.grab(item: \"\(name)\", at:)"
+        let item = try liveItem(named: name, for: call)
+        try check(point, in: .coordinate, call + " point")
+        let id = DragID(rawValue: nextDragNumber)
+        nextDragNumber += 1
+        let attachment = AttachmentBehavior(
+            item: item, offsetFromCenter: Self.offset(of: point, in: item), attachedToAnchor: point)
+        animator.addBehavior(attachment)
+        drags[id] = attachment
+        record(.grab(id, item: name, point: point))
+        return id
+    }
+
+    /// Moves a drag's pointer to `point`: the attachment's anchor follows.
+    ///
+    /// ```swift
+    /// try run.moveDrag(drag, to: CGPoint(x: 220, y: 140))
+    /// ```
+    public func moveDrag(_ drag: DragID, to point: CGPoint) throws {
+        let call = "SceneRun.moveDrag(\(drag), to:)"
+        let attachment = try held(drag, for: call)
+        try check(point, in: .coordinate, call + " point")
+        attachment.anchorPoint = point
+        record(.moveDrag(drag, point: point))
+    }
+
+    /// Ends a drag: the attachment goes and the item leaves at `velocity` (points per second of
+    /// scene time; zero for a plain release).
+    ///
+    /// ```swift
+    /// try run.release(drag, velocity: CGVector(dx: 900, dy: -300))   // a flick
+    /// ```
+    public func release(_ drag: DragID, velocity: CGVector) throws {
+        let call = "SceneRun.release(\(drag), velocity:)"
+        let attachment = try held(drag, for: call)
+        try check(velocity, in: .linearVelocity, call + " velocity")
+        let item = attachment.items[0]
+        let flick = velocityItemBehavior()
+        // The item behavior first: it keeps the body alive when the drag was its only behavior.
+        flick.addItem(item)
+        animator.removeBehavior(attachment)
+        drags[drag] = nil
+        let current = flick.linearVelocity(for: item)
+        flick.addLinearVelocity(CGPoint(x: velocity.dx - current.x, y: velocity.dy - current.y), for: item)
+        record(.release(drag, velocity: velocity))
+    }
+
+    /// An instantaneous push of `impulse` (UIKit newtons: 1 adds 100 pt/s to a 1 kg item) at
+    /// `point` on `item`, applied at the next frame; off-centre pushes spin the item.
+    ///
+    /// ```swift
+    /// try run.push(item: "ball", at: CGPoint(x: 150, y: 90), impulse: CGVector(dx: 2, dy: 0))
+    /// ```
+    public func push(item name: String, at point: CGPoint, impulse: CGVector) throws {
+        let call = "SceneRun.push(item: \"\(name)\", at:impulse:)"
+        let item = try liveItem(named: name, for: call)
+        try check(point, in: .coordinate, call + " point")
+        try check(impulse, in: .push, call + " impulse")
+        let push = PushBehavior(items: [item], mode: .instantaneous)
+        push.pushDirection = impulse
+        push.setTargetOffsetFromCenter(Self.offset(of: point, in: item), for: item)
+        animator.addBehavior(push)
+        pendingPushes.append(push)
+        record(.push(item: name, point: point, impulse: impulse))
+    }
+
+    /// Sets a property of one of the scene's behaviors (``sceneBehaviors``), with the names and
+    /// value kinds of the scene format's `set` events (`magnitude` of a gravity, `length` of an
+    /// attachment, `snapPoint`, a field's `strength`, …).
+    ///
+    /// ```swift
+    /// try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .number(0.3))
+    /// ```
+    public func setProperty(_ property: String, of behavior: DynamicBehavior, to value: ScriptValue) throws {
+        let call = "SceneRun.setProperty(\"\(property)\", of: \(type(of: behavior)), to: \(value))"
+        guard let index = sceneBehaviors.firstIndex(where: { $0 === behavior }) else {
+            throw DynamicsError(.invalidUse, "\(call): the behavior is not one of the scene's behaviors")
+        }
+        try apply(property, value, to: behavior, call: call)
+        record(.setBehavior(index, property: property, value: value))
+    }
+
+    /// Sets a material property of one item (`elasticity`, `friction`, `density`, `resistance`,
+    /// `angularResistance`, `charge`, `isAnchored`, `allowsRotation`) through an item behavior
+    /// of its own, made on the first edit; it wins over the scene's item behaviors.
+    ///
+    /// ```swift
+    /// try run.setProperty("elasticity", ofItem: "ball", to: .number(0.9))
+    /// ```
+    public func setProperty(_ property: String, ofItem name: String, to value: ScriptValue) throws {
+        let call = "SceneRun.setProperty(\"\(property)\", ofItem: \"\(name)\", to: \(value))"
+        let item = try liveItem(named: name, for: call)
+        try validate(property, value, kind: "itemProperties", call: call)
+        let editor: DynamicItemBehavior
+        if let existing = itemEditors[name] {
+            editor = existing
+        } else {
+            editor = DynamicItemBehavior(items: [item])
+            animator.addBehavior(editor)
+            itemEditors[name] = editor
+        }
+        try apply(property, value, to: editor, call: call)
+        record(.setItem(name, property: property, value: value))
+    }
+
+    /// Puts an item somewhere else (its body follows; its velocity is kept).
+    ///
+    /// ```swift
+    /// try run.moveItem("square", to: CGPoint(x: 100, y: 100))
+    /// ```
+    public func moveItem(_ name: String, to center: CGPoint) throws {
+        let call = "SceneRun.moveItem(\"\(name)\", to:)"
+        let item = try liveItem(named: name, for: call)
+        try check(center, in: .coordinate, call + " center")
+        item.center = center
+        animator.updateItem(usingCurrentState: item)
+        record(.moveItem(name, center: center))
+    }
+
+    /// Drops a new item into the scene: it falls with gravity and collides with the reference
+    /// bounds and with the scene's colliding items. Its name must be new to the run.
+    ///
+    /// ```swift
+    /// let box = try run.dropItem(ItemDescription(
+    ///     name: "box 1", center: CGPoint(x: 160, y: 40), size: CGSize(width: 40, height: 40)))
+    /// ```
+    @discardableResult
+    public func dropItem(_ description: ItemDescription) throws -> SceneItem {
+        let call = "SceneRun.dropItem(\"\(description.name)\")"
+        guard !description.name.isEmpty, item(named: description.name) == nil else {
+            throw DynamicsError(
+                .invalidUse, "\(call): the run already has an item named \"\(description.name)\"")
+        }
+        guard description.mapsPositionToBoundsOf == nil else {
+            throw DynamicsError(.invalidUse, "\(call): a dropped item cannot map its position to bounds")
+        }
+        let item = SceneItem(description)
+        try animator.validate(item)
+        let (gravity, collision) = dropBehaviors()
+        gravity.addItem(item)
+        collision.addItem(item)
+        for case let other as CollisionBehavior in animatorBehaviors
+        where other !== collision && other.collisionMode.contains(.items) {
+            other.addItem(item)
+        }
+        items.append(item)
+        itemsByName[description.name] = item
+        record(.drop(description))
+        return item
+    }
+
+    // MARK: Helpers
+
+    func record(_ action: InputAction) {
+        inputEvents.append(InputEvent(frame: frameCount, action: action))
+    }
+
+    /// Takes the instantaneous pushes that have fired out of the animator.
+    func removeFiredPushes() {
+        guard !pendingPushes.isEmpty else { return }
+        pendingPushes.removeAll { push in
+            guard !push.active else { return false }
+            animator.removeBehavior(push)
+            return true
+        }
+    }
+
+    private func liveItem(named name: String, for call: String) throws -> any DynamicItem {
+        guard let item = item(named: name) else {
+            throw DynamicsError(.invalidUse, "\(call): the run has no item named \"\(name)\"")
+        }
+        return item
+    }
+
+    private func held(_ drag: DragID, for call: String) throws -> AttachmentBehavior {
+        guard let attachment = drags[drag] else {
+            throw DynamicsError(.invalidUse, "\(call): \(drag) is not in progress")
+        }
+        return attachment
+    }
+
+    private func check(_ point: CGPoint, in interval: NumericDomain.Interval, _ what: String) throws {
+        if let problem = NumericDomain.problem(point, in: interval, for: what) { throw problem }
+    }
+
+    private func check(_ vector: CGVector, in interval: NumericDomain.Interval, _ what: String) throws {
+        if let problem = NumericDomain.problem(vector, in: interval, for: what) { throw problem }
+    }
+
+    /// The item behavior that hands velocities over (the script's, made on first use).
+    private func velocityItemBehavior() -> DynamicItemBehavior {
+        if let existing = velocityBehavior { return existing }
+        let behavior = DynamicItemBehavior(items: [])
+        animator.addBehavior(behavior)
+        velocityBehavior = behavior
+        return behavior
+    }
+
+    private func dropBehaviors() -> (GravityBehavior, CollisionBehavior) {
+        if let gravity = dropGravity, let collision = dropCollision { return (gravity, collision) }
+        let gravity = GravityBehavior(items: [])
+        let collision = CollisionBehavior(items: [])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(gravity)
+        animator.addBehavior(collision)
+        dropGravity = gravity
+        dropCollision = collision
+        return (gravity, collision)
+    }
+
+    /// The animator's behaviors and their children.
+    private var animatorBehaviors: [DynamicBehavior] {
+        var out: [DynamicBehavior] = []
+        func visit(_ behavior: DynamicBehavior) {
+            out.append(behavior)
+            behavior.childBehaviors.forEach(visit)
+        }
+        animator.behaviors.forEach(visit)
+        return out
+    }
+
+    /// The scene format's kind name of a built-in behavior (what ``ScriptProperty`` is keyed by).
+    private static func kindName(of behavior: DynamicBehavior) -> String {
+        switch behavior {
+        case is GravityBehavior: "gravity"
+        case is PushBehavior: "push"
+        case is AttachmentBehavior: "attachment"
+        case is SnapBehavior: "snap"
+        case is FieldBehavior: "field"
+        case is DynamicItemBehavior: "itemProperties"
+        case is CollisionBehavior: "collision"
+        default: "composite"
+        }
+    }
+
+    private func validate(_ property: String, _ value: ScriptValue, kind: String, call: String) throws {
+        let table = ScriptProperty.properties(of: kind)
+        guard let entry = table.first(where: { $0.name == property }) else {
+            let known = table.isEmpty ? "none" : table.map(\.name).joined(separator: ", ")
+            throw DynamicsError(
+                .unknownKey, "\(call): \(kind) has no property \"\(property)\" (it has: \(known))")
+        }
+        guard entry.kind.matches(value) else {
+            throw DynamicsError(.invalidUse, "\(call): \(property) takes a \(entry.kind.rawValue)")
+        }
+        if entry.nonNegative, case .number(let v) = value, v < 0 {
+            throw DynamicsError(.outOfRange, "\(call): \(property) must not be negative")
+        }
+    }
+
+    /// Sets the property through the script player's table; a value the behavior refuses (a NaN,
+    /// a value out of its domain) is thrown, and the behavior kept its old value.
+    private func apply(_ property: String, _ value: ScriptValue, to behavior: DynamicBehavior, call: String)
+        throws
+    {
+        try validate(property, value, kind: Self.kindName(of: behavior), call: call)
+        let collector = ErrorCollector()
+        let handler = DynamicsErrorHandler { collector.append($0) }
+        let previous = animator.errorHandler
+        animator.errorHandler = { handler.handle($0) }
+        DynamicsDiagnostics.$handler.withValue(handler) { set(property, of: behavior, to: value) }
+        animator.errorHandler = previous
+        if let first = collector.first { throw DynamicsError(first.code, "\(call): \(first.message)") }
+    }
+}
+
+/// Errors reported while a live input is applied.
+final class ErrorCollector: Sendable {
+    private let errors = Mutex<[DynamicsError]>([])
+
+    func append(_ error: DynamicsError) { errors.withLock { $0.append(error) } }
+
+    var first: DynamicsError? { errors.withLock { $0.first } }
+}

@@ -1,0 +1,166 @@
+import Dynamics
+import DynamicsScenes
+import Foundation
+import Testing
+
+/// A live session on a catalogue scene: a drag, a flick, a push, property edits of a behavior
+/// and of an item, a dropped item, and a plain drag of the dropped item; snapshots on the way.
+private struct Session {
+    let run: SceneRun
+    var snapshots: [Int: SceneRunSnapshot] = [:]
+
+    init(_ name: String = "chapter11-boundary-collision") throws {
+        run = try SceneCatalog.scene(named: name)!.makeRun()
+    }
+
+    mutating func play(until end: Int = 300, snapshotting frames: Set<Int> = []) throws {
+        var drag: DragID?
+        var second: DragID?
+        while run.frameCount < end {
+            let f = run.frameCount
+            if frames.contains(f) { snapshots[f] = run.snapshot() }
+            switch f {
+            case 10:
+                let square = run.sceneItem(named: "white-square")!
+                drag = try run.grab(
+                    item: "white-square", at: CGPoint(x: square.center.x + 12, y: square.center.y - 8))
+            case 11..<30:
+                try run.moveDrag(drag!, to: CGPoint(x: 150 + 6 * Double(f - 10), y: 300 - 4 * Double(f - 10)))
+            case 30:
+                try run.release(drag!, velocity: CGVector(dx: 800, dy: -450))
+            case 40:
+                let orange = run.sceneItem(named: "orange-square")!
+                try run.push(
+                    item: "orange-square", at: CGPoint(x: orange.center.x - 20, y: orange.center.y),
+                    impulse: CGVector(dx: -30, dy: -40))
+            case 50:
+                try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .number(0.6))
+                try run.setProperty("elasticity", ofItem: "orange-square", to: .number(0.9))
+            case 60:
+                try run.dropItem(
+                    ItemDescription(
+                        name: "box 1", center: CGPoint(x: 300, y: 60), size: CGSize(width: 40, height: 40)))
+            case 90:
+                second = try run.grab(item: "box 1", at: run.sceneItem(named: "box 1")!.center)
+            case 91..<100:
+                try run.moveDrag(second!, to: CGPoint(x: 300 + 10 * Double(f - 90), y: 200))
+            case 100:
+                try run.release(second!, velocity: .zero)
+            default: break
+            }
+            run.stepFrame()
+        }
+    }
+}
+
+@Suite("Input log")
+struct InputLogTests {
+    @Test func replayingTheLogReproducesTheLiveSession() throws {
+        var live = try Session()
+        try live.play()
+        let log = live.run.inputLog
+        #expect(log.frameCount == 300)
+        #expect(log.events.count == 1 + 19 + 1 + 1 + 2 + 1 + 1 + 9 + 1)
+        let replayed = try live.run.scene.makeRun(replaying: log)
+        #expect(replayed.frameCount == 300)
+        #expect(replayed.inputLog == log)
+        #expect(replayed.stateHash == live.run.stateHash)
+        #expect(replayed.sceneItem(named: "box 1")?.center == live.run.sceneItem(named: "box 1")?.center)
+        // And the log did something: without it the run ends elsewhere.
+        let plain = try live.run.scene.makeRun()
+        plain.advance(to: live.run.time)
+        #expect(plain.stateHash != live.run.stateHash)
+    }
+
+    @Test func theLogSurvivesAJSONRoundTrip() throws {
+        var live = try Session()
+        try live.play(until: 120)
+        let data = try JSONEncoder().encode(live.run.inputLog)
+        let decoded = try JSONDecoder().decode(InputLog.self, from: data)
+        #expect(decoded == live.run.inputLog)
+        let replayed = try live.run.scene.makeRun(replaying: decoded)
+        #expect(replayed.stateHash == live.run.stateHash)
+    }
+
+    @Test func restoringARunSnapshotAndRedoingTheRestIsBitIdentical() throws {
+        var live = try Session()
+        try live.play(snapshotting: [0, 20, 45, 65, 95, 200])
+        let log = live.run.inputLog
+        let final = live.run.stateHash
+        // Scrub back and forth, then resume from each moment (mid-drag, after a push, after the
+        // drop, during the second drag) and redo the recorded rest.
+        for frame in [95, 20, 200, 0, 65, 45] {
+            let snapshot = live.snapshots[frame]!
+            try live.run.restore(snapshot)
+            #expect(live.run.frameCount == frame)
+            #expect(live.run.inputLog.events.count == snapshot.logLength)
+            try live.run.replay(log)
+            #expect(live.run.stateHash == final, "resumed from frame \(frame)")
+        }
+    }
+
+    @Test func newInputAfterARestoreDiscardsTheFuture() throws {
+        var live = try Session()
+        try live.play(until: 150, snapshotting: [45])
+        let snapshot = live.snapshots[45]!
+        try live.run.restore(snapshot)
+        #expect(live.run.item(named: "box 1") == nil, "the dropped item is gone again")
+        try live.run.push(item: "white-square", at: CGPoint(x: 150, y: 150), impulse: CGVector(dx: 5, dy: 0))
+        live.run.advance(by: 1)
+        let log = live.run.inputLog
+        #expect(log.events.count == snapshot.logLength + 1)
+        let replayed = try live.run.scene.makeRun(replaying: log)
+        #expect(replayed.stateHash == live.run.stateHash)
+    }
+
+    @Test func badInputIsThrownAndNotRecorded() throws {
+        let run = try SceneCatalog.scene(named: "chapter11-boundary-collision")!.makeRun()
+        #expect(throws: DynamicsError.self) { try run.grab(item: "nobody", at: .zero) }
+        #expect(throws: DynamicsError.self) { try run.moveDrag(DragID(rawValue: 7), to: .zero) }
+        #expect(throws: DynamicsError.self) {
+            try run.grab(item: "white-square", at: CGPoint(x: CGFloat.nan, y: 0))
+        }
+        #expect(throws: DynamicsError.self) {
+            try run.setProperty("colour", of: run.behavior(named: "gravity")!, to: .number(1))
+        }
+        #expect(throws: DynamicsError.self) {
+            try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .bool(true))
+        }
+        #expect(throws: DynamicsError.self) {
+            try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .number(.infinity))
+        }
+        #expect(throws: DynamicsError.self) {
+            try run.dropItem(
+                ItemDescription(name: "white-square", center: .zero, size: CGSize(width: 10, height: 10)))
+        }
+        #expect(throws: DynamicsError.self) {
+            try run.dropItem(ItemDescription(name: "flat", center: .zero, size: CGSize(width: 0, height: 10)))
+        }
+        #expect(run.inputLog.events.isEmpty)
+        let other = try SceneCatalog.scene(named: "falling-square")!.makeRun()
+        #expect(throws: DynamicsError.self) { try other.replay(run.inputLog) }
+        #expect(throws: DynamicsError.self) { try other.restore(run.snapshot()) }
+    }
+}
+
+@Suite("Run snapshot costs")
+struct RunSnapshotCostTests {
+    /// Every catalogue scene two seconds in: what one run snapshot keeps, and what the
+    /// playground's 600 (ten seconds of time travel) cost. Printed for BENCHMARKS.md.
+    @Test func catalogueSnapshotsStaySmall() throws {
+        var sizes: [(String, Int)] = []
+        for scene in SceneCatalog.all {
+            let run = try scene.makeRun()
+            run.advance(by: min(2, scene.duration))
+            sizes.append((scene.name, run.snapshot().byteCount))
+        }
+        sizes.sort { $0.1 < $1.1 }
+        let median = sizes[sizes.count / 2]
+        let largest = sizes[sizes.count - 1]
+        print(
+            "run snapshots: \(sizes.count) scenes, median \(median.1) B (\(median.0)), "
+                + "largest \(largest.1) B (\(largest.0)); 600 of the median: \(600 * median.1 / 1024) KiB, "
+                + "600 of the largest: \(600 * largest.1 / 1024) KiB")
+        #expect(median.1 < 64 * 1024, "a typical scene's snapshot stays well under 64 KiB")
+    }
+}
