@@ -19,13 +19,14 @@ struct DynamicsCommand: AsyncParsableCommand {
               dynamics run falling-square
               dynamics render sticky-corners --animated --debug -o sticky.svg
               dynamics export flick -o flick.json && dynamics validate flick.json
+              dynamics code falling-square -o FallingSquare.swift
 
             Exit status: 0 success, 1 error, 2 usage error.
             """,
         version: version,
         subcommands: [
             PlayCommand.self, ListCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self,
-            ValidateCommand.self, BenchCommand.self,
+            CodeCommand.self, ValidateCommand.self, BenchCommand.self,
         ]
     )
 

@@ -140,7 +140,7 @@ struct CLITests {
     @Test func helpListsTheSubcommands() throws {
         let result = try Tool.run(["--help"])
         #expect(result.status == 0)
-        for command in ["list", "render", "run", "export", "validate", "bench"] {
+        for command in ["list", "render", "run", "export", "code", "validate", "bench"] {
             #expect(result.output.contains(command))
         }
     }
