@@ -249,7 +249,7 @@ extension SceneRun {
     /// Runs `body` and returns the errors the library reported meanwhile (to the animator's
     /// handler or, for a behavior outside the animator, to ``DynamicsDiagnostics``).
     static func capturingErrors(of animator: DynamicAnimator, _ body: () -> Void) -> [DynamicsError] {
-        let collector = ErrorCollector()
+        let collector = InspectorErrorCollector()
         let previous = animator.errorHandler
         animator.errorHandler = { collector.append($0) }
         DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { collector.append($0) }) { body() }
@@ -259,7 +259,7 @@ extension SceneRun {
 }
 
 /// Errors gathered while the inspector sets a value.
-private final class ErrorCollector: @unchecked Sendable {
+private final class InspectorErrorCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var list: [DynamicsError] = []
 
