@@ -51,14 +51,19 @@ extension Session {
             let current = run.inspect(behavior).first { $0.name == property }?.value
             let typed = Self.value(value, as: current)
             do {
-                if let script = typed.scriptValue, run.sceneBehaviors.contains(where: { $0 === behavior }) {
+                // The log holds numbers, flags, points and vectors of known properties; anything
+                // else goes through the inspection API (which names unknown properties and wrong
+                // kinds, and sets ranges and regions).
+                if let current, current.kindName == typed.kindName, current.scriptValue != nil,
+                    let script = typed.scriptValue, run.sceneBehaviors.contains(where: { $0 === behavior })
+                {
                     try run.setProperty(property, of: behavior, to: script)
                 } else {
                     _ = try run.setProperty(property, of: behavior, to: typed)
                     timeline.keepCurrentFrame(of: run)
                 }
             } catch {
-                answer.error = (error as? DynamicsError)?.message ?? "\(error)"
+                answer.error = Self.libraryMessage(error)
             }
             if let now = run.inspect(behavior).first(where: { $0.name == property })?.value {
                 answer.value = WireOutValue(now)
@@ -69,10 +74,12 @@ extension Session {
                 throw ProtocolError("set: item \(index): \(property) takes a number or a boolean")
             }
             do {
+                // The library's own check first, on a scratch behavior: its message names the value.
+                _ = try run.setProperty(property, of: DynamicItemBehavior(items: []), to: value)
                 try run.setProperty(property, ofItem: item.name, to: script)
                 itemEdits[item.name, default: [:]][property] = value
             } catch {
-                answer.error = (error as? DynamicsError)?.message ?? "\(error)"
+                answer.error = Self.libraryMessage(error)
                 let source = run.itemBehaviors(containing: item).last ?? DynamicItemBehavior(items: [])
                 let old =
                     itemEdits[item.name]?[property]
@@ -82,6 +89,16 @@ extension Session {
         }
         dirty = true
         return [.text(ServerMessage.property(answer).json)]
+    }
+
+    /// The library's message of a refusal, without the live-input call's name in front of it
+    /// (`SceneRun.setProperty("smoothness", of: FieldBehavior, to: number(3.0)): ` …).
+    static func libraryMessage(_ error: any Error) -> String {
+        let message = (error as? DynamicsError)?.message ?? "\(error)"
+        guard message.hasPrefix("SceneRun.setProperty("), let to = message.range(of: ", to: "),
+            let end = message.range(of: "): ", range: to.upperBound..<message.endIndex)
+        else { return message }
+        return String(message[end.upperBound...])
     }
 
     /// A pair sent as `[x, y]` read as the property's kind (a point, a vector or a range).

@@ -68,9 +68,12 @@ extension Session {
         return .text(TimeTravelMessage.json(message))
     }
 
-    /// While playing, the timeline goes out every 10 frames.
+    /// While playing, the timeline goes out every 10 frames, and at once after the future was
+    /// discarded.
     func timelineMessages() -> [Outgoing] {
-        run.frameCount % 10 == 0 ? [timelineMessage()] : []
+        guard timeline.announce || (playing && run.frameCount % 10 == 0) else { return [] }
+        timeline.announce = false
+        return [timelineMessage()]
     }
 
     /// The answer to `inputLog`: the run's log up to the frame shown, the speeds it ran at, and

@@ -156,7 +156,7 @@ final class Session {
 
     /// Runs one real-time tick: a frame if playing, and the messages the page should get.
     func tick() -> [Outgoing] {
-        guard playing else { return dirty ? frameMessages() : [] }
+        guard playing else { return dirty ? frameMessages() + timelineMessages() : [] }
         stepOnce()
         return frameMessages() + timelineMessages()
     }

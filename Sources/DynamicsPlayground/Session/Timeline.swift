@@ -47,6 +47,8 @@ final class Timeline {
     private(set) var future: InputLog?
     /// What the kept snapshots hold, about (bytes).
     private(set) var byteCount = 0
+    /// The page should hear of the span at once (the future was just discarded).
+    var announce = false
 
     /// An empty history (replaced when a session adopts a run).
     init() {}
@@ -151,6 +153,7 @@ final class Timeline {
     func discardFuture(after run: SceneRun) {
         guard future != nil else { return }
         future = nil
+        announce = true
         let frame = run.frameCount
         liveFrame = frame
         keyframes.removeAll { $0.frameCount > frame }

@@ -1,14 +1,65 @@
-// The Code tab: the scene as Swift source.
-// INTEGRATOR: `Scene.swiftSource()` (the code generator) is not in this tree yet. Once it is,
-// have the server answer an `export` of format "swift" with it and show `message.text` here.
+// The Code tab: the scene as Swift source (`Scene.swiftSource()` on the server, edits made in
+// the Scene JSON tab included), read-only, with a Copy button.
 
 export class CodeTab {
-  constructor(node) {
+  constructor(app, node) {
+    this.app = app;
     this.node = node;
+    this.visible = false;
+    this.stale = true;
+    const bar = document.createElement("div");
+    bar.className = "code-actions";
+    this.copyButton = document.createElement("button");
+    this.copyButton.id = "code-copy";
+    this.copyButton.textContent = "Copy";
+    this.copyButton.title = "Copy the Swift source";
+    this.copyButton.addEventListener("click", () => this.copy());
+    this.status = document.createElement("span");
+    this.status.className = "hint";
+    this.status.setAttribute("aria-live", "polite");
+    bar.append(this.copyButton, this.status);
+    node.before(bar);
+    node.setAttribute("tabindex", "0");
+    node.setAttribute("aria-label", "The scene as Swift source (read-only)");
   }
 
-  /** A scene arrived: until the generator is merged, say when the code will be there. */
-  sceneLoaded(info) {
-    this.node.textContent = `// ${info.name}: the scene as Swift code is available after merge (Scene.swiftSource()).`;
+  /** A scene arrived: its code is fetched now if the tab shows, else when it is opened. */
+  sceneLoaded() {
+    this.stale = true;
+    if (this.visible) this.request();
+  }
+
+  /** The tab was opened or closed. */
+  shown(visible) {
+    this.visible = visible;
+    if (visible && this.stale) this.request();
+  }
+
+  request() {
+    this.stale = false;
+    this.status.textContent = "generating…";
+    this.app.send({ type: "code" });
+  }
+
+  /** The server's `code` message. */
+  answer(m) {
+    this.node.textContent = m.text;
+    this.status.textContent = `${m.typeName}.swift · ${m.text.split("\n").length} lines`;
+  }
+
+  async copy() {
+    const text = this.node.textContent;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // No clipboard API (an insecure origin): select the text and use the old command.
+      const selection = getSelection();
+      const range = document.createRange();
+      range.selectNodeContents(this.node);
+      selection.removeAllRanges();
+      selection.addRange(range);
+      document.execCommand("copy");
+    }
+    this.status.textContent = "copied";
   }
 }
