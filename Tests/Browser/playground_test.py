@@ -153,16 +153,17 @@ def interact(driver):
     selected = driver.find_element(By.ID, "fig-selected").text
     check(selected.startswith("square"), f"the figures report the dragged item's position ({selected})")
 
-    # Flick: a fast move to the right, then release.
+    # Flick: a fast move to the right, then release. Measured over the next three frames of scene
+    # time (not wall time), before the item can reach the right wall and bounce back.
     flick = ActionChains(driver, duration=10)
     for _ in range(6):
-        flick.move_by_offset(12, 0)
+        flick.move_by_offset(8, 0)
     flick.release()
     flick.perform()
-    before = driver.execute_script("return window.playground.itemPosition(0)")
-    time.sleep(0.15)
+    before = driver.execute_script("return [window.playground.frame.index, window.playground.itemPosition(0)]")
+    wait_for(driver, f"return window.playground.frame.index >= {before[0] + 3}", message="three frames after the flick")
     after = driver.execute_script("return window.playground.itemPosition(0)")
-    check(after["x"] - before["x"] > 10, f"a flick sends the item moving ({after['x'] - before['x']:.0f} pt right in 0.15 s)")
+    check(after["x"] - before[1]["x"] > 10, f"a flick sends the item moving ({after['x'] - before[1]['x']:.0f} pt right in 3 frames)")
 
     # Touch: the same drag with a finger (Chrome turns touches into pointer events).
     driver.execute_script("window.playground.send({type: 'restart'})")
