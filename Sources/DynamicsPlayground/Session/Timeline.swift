@@ -77,7 +77,7 @@ final class Timeline {
         liveFrame = run.frameCount
         if run.frameCount % interval == 0 { take(run) }
         while keyframes.count > 1, keyframes[1].frameCount <= liveFrame - Self.keptFrames {
-            byteCount -= keyframes.removeFirst().byteCount
+            byteCount -= Self.bytes(of: keyframes.removeFirst())
         }
     }
 
@@ -85,24 +85,31 @@ final class Timeline {
     /// input log cannot replay, such as a range or region edit).
     func keepCurrentFrame(of run: SceneRun) {
         if let last = keyframes.last, last.frameCount == run.frameCount {
-            byteCount -= keyframes.removeLast().byteCount
+            byteCount -= Self.bytes(of: keyframes.removeLast())
         }
         take(run)
+    }
+
+    /// About what a snapshot keeps: its own count, plus the input log it holds (a snapshot keeps
+    /// the log as it was; once the run records more input, that is a copy of its own).
+    static func bytes(of snapshot: SceneRunSnapshot) -> Int {
+        snapshot.byteCount + snapshot.logLength * MemoryLayout<InputEvent>.stride
     }
 
     private func take(_ run: SceneRun) {
         let snapshot = run.snapshot()
         keyframes.append(snapshot)
-        byteCount += snapshot.byteCount
+        let size = Self.bytes(of: snapshot)
+        byteCount += size
         let wanted =
-            Self.intervals.first { snapshot.byteCount * (Self.keptFrames / $0 + 1) <= Self.byteBudget }
+            Self.intervals.first { size * (Self.keptFrames / $0 + 1) <= Self.byteBudget }
             ?? Self.intervals.last!
         guard wanted > interval else { return }
         // Coarser from now on; thin the snapshots already kept to the new spacing.
         interval = wanted
         let first = keyframes[0]
         keyframes = [first] + keyframes.dropFirst().filter { $0.frameCount % wanted == 0 }
-        byteCount = keyframes.reduce(0) { $0 + $1.byteCount }
+        byteCount = keyframes.reduce(0) { $0 + Self.bytes(of: $1) }
     }
 
     /// A speed change at a frame (of the live end).
@@ -157,7 +164,7 @@ final class Timeline {
         let frame = run.frameCount
         liveFrame = frame
         keyframes.removeAll { $0.frameCount > frame }
-        byteCount = keyframes.reduce(0) { $0 + $1.byteCount }
+        byteCount = keyframes.reduce(0) { $0 + Self.bytes(of: $1) }
         speeds.removeAll { $0.frame > frame }
     }
 
