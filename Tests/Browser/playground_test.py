@@ -270,14 +270,17 @@ def side_panel(driver, folder):
     number = driver.find_element(By.CSS_SELECTOR, '#behavior-properties .property[data-property="magnitude"] input.number')
     number.clear()
     number.send_keys("99999", Keys.ENTER)
-    message = wait_for(driver, """return document.querySelector('#behavior-properties .property[data-property="magnitude"] .error').textContent""",
-                       message="the refusal")
+    message = wait_for(driver, """const text = document.querySelector('#behavior-properties .property[data-property="magnitude"] .error').textContent;
+        return text.includes('GravityBehavior') && text""", message="the refusal")
     check("GravityBehavior.magnitude" in message and "99999" in message and "kept" in message, f"a refused value shows the library's message ({message})")
     driver.save_screenshot(os.path.join(folder, "panel-inspector.png"))
 
     # The scene as text: typing fires no shortcut, a broken text is named, the fixed one loads.
     driver.find_element(By.ID, "tab-json").click()
     wait_for(driver, "return document.getElementById('json-editor').value.includes('\"falling-square\"')", message="the scene's JSON")
+    gravity_text = wait_for(driver, """const text = document.getElementById('json-editor').value, at = text.indexOf('"direction": [');
+        return at >= 0 && text.slice(at, text.indexOf(']', at) + 1)""", message="the gravity change in the text")
+    check(True, f"the scene text says what the inspector changed ({gravity_text})")
     editor = driver.find_element(By.ID, "json-editor")
     editor.click()
     editor.send_keys(Keys.CONTROL, Keys.END)
@@ -309,6 +312,7 @@ def side_panel(driver, folder):
     check(root.tag.endswith("svg") and drawn == ["square"], f"the SVG export parses as XML and draws the square ({len(svg)} bytes)")
     driver.find_element(By.ID, "tab-play").click()
     driver.execute_script("window.playground.send({type: 'play'})")
+    wait_for(driver, "return window.playground.playing && window.playground.frame.playing", message="playing again")
 
 
 def time_travel(driver, folder):

@@ -123,6 +123,27 @@ struct InspectorTests {
         }
     }
 
+    @Test func aBehaviorsChangeIsWrittenIntoTheSceneTextAndKeptByRestart() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=noise-field", configuration: bigFrames) { inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                let inspector = try await reader.json("inspector")
+                let list = try #require(inspector["behaviors"] as? [[String: Any]])
+                let index = try #require(list.firstIndex { $0["label"] as? String == "noise" })
+                try await outbound.send(
+                    #"{"type":"set","behavior":\#(index),"property":"strength","value":25}"#)
+                _ = try await reader.json("property")
+                try await outbound.send(#"{"type":"export","format":"json"}"#)
+                let text = try #require(try await reader.json("exported")["text"] as? String)
+                #expect(text.contains(#""strength": 25"#), "\(text.prefix(600))")
+                try await outbound.send(#"{"type":"restart"}"#)
+                let again = try await reader.json("inspector")
+                let noise = try behavior("noise", in: again)
+                #expect(try property("strength", of: noise)["value"] as? Double == 25)
+            }
+        }
+    }
+
     @Test func anItemsMaterialIsInspectedAndChanged() async throws {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {

@@ -145,6 +145,21 @@ struct SceneTextTests {
         }
     }
 
+    @Test func theCodeTabAsksForTheSceneAsSwift() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                _ = try await reader.json("scene")
+                try await outbound.send(#"{"type":"export","format":"swift"}"#)
+                let exported = try await reader.json("exported")
+                #expect(exported["format"] as? String == "swift")
+                #expect(exported["name"] as? String == "falling-square.swift")
+                #expect((exported["text"] as? String)?.contains("falling-square") == true)
+            }
+        }
+    }
+
     @Test func theFrameExportsAsAnSVGDocument() async throws {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=sticky-corners", configuration: hugeFrames) {

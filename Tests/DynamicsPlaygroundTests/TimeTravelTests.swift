@@ -13,10 +13,9 @@ import WSClient
 struct TimeTravelTests {
     var app: some ApplicationProtocol { try! Playground(port: 0).application() }
 
-    /// The `inputLog` answer, decoded: the log, its speeds and the state hash it reaches.
+    /// The `inputLog` answer, decoded: the log and the state hash it reaches.
     struct FetchedLog {
         var log: InputLog
-        var speeds: [[String: Double]]
         var frame: Int
         var stateHash: String
 
@@ -24,12 +23,11 @@ struct TimeTravelTests {
             let object = try #require(message["log"])
             let data = try JSONSerialization.data(withJSONObject: object)
             log = try JSONDecoder().decode(InputLog.self, from: data)
-            speeds = try #require(message["speeds"] as? [[String: Double]])
             frame = try #require(message["frame"] as? Int)
             stateHash = try #require(message["stateHash"] as? String)
         }
 
-        /// Replays the log on a fresh run of the scene (the speed stayed 1) and returns its hash.
+        /// Replays the log on a fresh run of the scene and returns its hash.
         func replayedHash() throws -> String {
             let scene = try #require(SceneCatalog.scene(named: log.scene))
             let run = try scene.makeRun(replaying: log)
@@ -55,6 +53,7 @@ struct TimeTravelTests {
                 try await outbound.send(#"{"type":"push","item":1,"x":100,"y":45,"dx":0.5,"dy":-1}"#)
                 try await outbound.send(#"{"type":"set","item":0,"property":"elasticity","value":0.9}"#)
                 #expect(try await reader.json("property")["error"] == nil)
+                try await outbound.send(#"{"type":"speed","value":0.5}"#)
                 _ = try await reader.frame(where: { $0.index >= start.index + 60 })
                 try await outbound.send(#"{"type":"pause"}"#)
                 let paused = try await reader.frame(where: { !$0.playing })
@@ -62,9 +61,10 @@ struct TimeTravelTests {
                 let fetched = try FetchedLog(try await reader.json("inputLog"))
                 #expect(fetched.frame == paused.index)
                 #expect(fetched.stateHash == String(paused.stateHash, radix: 16))
-                #expect(fetched.speeds == [["frame": 0, "speed": 1]])
                 let kinds = fetched.log.events.map { "\($0.action)".prefix(while: { $0 != "(" }) }
-                #expect(kinds == ["grab", "moveDrag", "release", "drop", "push", "setItem"], "\(kinds)")
+                #expect(
+                    kinds == ["grab", "moveDrag", "release", "drop", "push", "setItem", "setSpeed"],
+                    "\(kinds)")
                 #expect(try fetched.replayedHash() == fetched.stateHash)
             }
         }

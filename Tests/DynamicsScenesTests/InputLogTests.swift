@@ -45,7 +45,11 @@ private struct Session {
             case 91..<100:
                 try run.moveDrag(second!, to: CGPoint(x: 300 + 10 * Double(f - 90), y: 200))
             case 100:
-                try run.release(second!, velocity: .zero)
+                try run.release(second!, velocity: nil)
+            case 120:
+                try run.setSpeed(0.4)
+            case 200:
+                try run.setSpeed(1)
             default: break
             }
             run.stepFrame()
@@ -60,7 +64,7 @@ struct InputLogTests {
         try live.play()
         let log = live.run.inputLog
         #expect(log.frameCount == 300)
-        #expect(log.events.count == 1 + 19 + 1 + 1 + 2 + 1 + 1 + 9 + 1)
+        #expect(log.events.count == 1 + 19 + 1 + 1 + 2 + 1 + 1 + 9 + 1 + 2)
         let replayed = try live.run.scene.makeRun(replaying: log)
         #expect(replayed.frameCount == 300)
         #expect(replayed.inputLog == log)
@@ -75,7 +79,11 @@ struct InputLogTests {
     @Test func theLogSurvivesAJSONRoundTrip() throws {
         var live = try Session()
         try live.play(until: 120)
-        let data = try JSONEncoder().encode(live.run.inputLog)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(live.run.inputLog)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains(#"{"grab":{"drag":1,"item":"white-square","point":["#), "\(json.prefix(300))")
         let decoded = try JSONDecoder().decode(InputLog.self, from: data)
         #expect(decoded == live.run.inputLog)
         let replayed = try live.run.scene.makeRun(replaying: decoded)
@@ -149,11 +157,31 @@ struct RunSnapshotCostTests {
     /// playground's 600 (ten seconds of time travel) cost. Printed for BENCHMARKS.md.
     @Test func catalogueSnapshotsStaySmall() throws {
         var sizes: [(String, Int)] = []
+        var snapshotTimes: [Double] = []
+        var restoreTimes: [Double] = []
+        let clock = ContinuousClock()
+        func microseconds(_ d: Duration) -> Double {
+            Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6
+        }
         for scene in SceneCatalog.all {
             let run = try scene.makeRun()
             run.advance(by: min(2, scene.duration))
-            sizes.append((scene.name, run.snapshot().byteCount))
+            var kept: [SceneRunSnapshot] = []
+            for _ in 0..<20 {
+                let start = clock.now
+                kept.append(run.snapshot())
+                snapshotTimes.append(microseconds(clock.now - start))
+            }
+            for snapshot in kept {
+                let start = clock.now
+                try run.restore(snapshot)
+                restoreTimes.append(microseconds(clock.now - start))
+            }
+            sizes.append((scene.name, kept[0].byteCount))
         }
+        print(
+            "run snapshots: median snapshot() \(snapshotTimes.sorted()[snapshotTimes.count / 2]) µs, "
+                + "median restore(_:) \(restoreTimes.sorted()[restoreTimes.count / 2]) µs")
         sizes.sort { $0.1 < $1.1 }
         let median = sizes[sizes.count / 2]
         let largest = sizes[sizes.count - 1]
@@ -162,5 +190,30 @@ struct RunSnapshotCostTests {
                 + "largest \(largest.1) B (\(largest.0)); 600 of the median: \(600 * median.1 / 1024) KiB, "
                 + "600 of the largest: \(600 * largest.1 / 1024) KiB")
         #expect(median.1 < 64 * 1024, "a typical scene's snapshot stays well under 64 KiB")
+    }
+}
+
+@Suite("Run time travel")
+struct RunTimeTravelTests {
+    /// Every catalogue scene, scripted drags and behavior additions and removals included: going
+    /// back to a snapshot and running to the end gives the hash of the uninterrupted run.
+    @Test(arguments: SceneCatalog.all.map(\.name))
+    func resumingFromAnySnapshotReachesTheSameEnd(_ name: String) throws {
+        let scene = SceneCatalog.scene(named: name)!
+        let run = try scene.makeRun()
+        let total = Int((scene.duration * 60).rounded(.up))
+        let marks = Set([0, total / 5, total / 2, 4 * total / 5])
+        var snapshots: [SceneRunSnapshot] = []
+        while run.time < scene.duration - SceneRun.timeTolerance {
+            if marks.contains(run.frameCount) { snapshots.append(run.snapshot()) }
+            run.stepFrame()
+        }
+        let end = (run.frameCount, run.stateHash)
+        for snapshot in snapshots.reversed() + snapshots {
+            try run.restore(snapshot)
+            run.advance(to: scene.duration)
+            #expect(run.frameCount == end.0)
+            #expect(run.stateHash == end.1, "\(name): resumed from frame \(snapshot.frameCount)")
+        }
     }
 }

@@ -308,6 +308,34 @@ struct SnapshotTests {
         #expect(poses(freshItems) == uninterrupted.1)
     }
 
+    @Test func collisionCallbacksRepeatExactlyAfterARestore() throws {
+        let animator = DynamicAnimator(referenceBounds: screen)
+        let items = (0..<5).map {
+            Item("d\($0)", center: CGPoint(x: 50 + 55 * $0, y: 300 + 20 * ($0 % 2)), size: box)
+        }
+        animator.addBehavior(GravityBehavior(items: items))
+        let bouncy = DynamicItemBehavior(items: items)
+        bouncy.elasticity = 0.9
+        animator.addBehavior(bouncy)
+        let collision = walls(animator, items)
+        collision.addBoundary(
+            withIdentifier: "shelf" as NSString, from: CGPoint(x: 0, y: 420), to: CGPoint(x: 160, y: 440))
+        let recorder = Recorder()
+        collision.collisionDelegate = recorder
+        // Snapshot while items touch the floor and each other (touching state and warm starts).
+        for _ in 0..<45 { animator.step() }
+        let saved = animator.snapshot()
+        let start = recorder.log.count
+        for _ in 0..<300 { animator.step() }
+        let first = Array(recorder.log[start...])
+        try animator.restore(saved)
+        let again = recorder.log.count
+        for _ in 0..<300 { animator.step() }
+        let second = Array(recorder.log[again...])
+        #expect(first.contains { $0.hasPrefix("began") } && first.contains { $0.hasPrefix("ended") })
+        #expect(second == first)
+    }
+
     @Test func restoreSetsBackEveryChangedProperty() throws {
         let animator = DynamicAnimator(referenceBounds: screen)
         let a = Item("a", center: CGPoint(x: 100, y: 100), size: box)
@@ -404,6 +432,21 @@ struct SnapshotTests {
         // The membership matches again: the restore goes through.
         try animator.restore(saved)
         #expect(animator.elapsedTime == saved.elapsedTime)
+    }
+
+    @Test func restoringFromInsideAFrameIsRefused() {
+        let (animator, items, _) = SnapshotScenario.all[0].build()
+        let saved = animator.snapshot()
+        var refusal: DynamicsError?
+        let gravity = animator.behaviors[0]
+        gravity.action = {
+            do { try animator.restore(saved) } catch let error as DynamicsError { refusal = error } catch {}
+            gravity.action = nil
+        }
+        animator.step()
+        #expect(refusal?.code == .invalidUse)
+        #expect(animator.elapsedTime > 0, "the frame ran; nothing was restored")
+        _ = items
     }
 
     @Test func manySnapshotsShareNothingMutable() throws {

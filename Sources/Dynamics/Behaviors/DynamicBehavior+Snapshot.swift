@@ -5,7 +5,9 @@ extension DynamicBehavior {
     /// A closure that sets this behavior's runtime state (its properties and the engine ids and
     /// records it holds) back to what they are now. Built-in behaviors only: a subclass's own
     /// stored properties are not captured. Membership (children, items) is restored separately.
-    func stateRestorer() -> () -> Void {
+    /// Owners of behaviors that are outside the animator at a snapshot (a scene run's behaviors
+    /// that a script adds later) keep these for them too.
+    package func stateRestorer() -> () -> Void {
         let kind = kindRestorer()
         guard let itemsBehavior = self as? ItemsBehavior else { return kind }
         let attached = itemsBehavior.attached

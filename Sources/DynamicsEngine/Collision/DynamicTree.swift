@@ -1,3 +1,7 @@
+#if canImport(_Builtin_intrinsics.intel)
+    internal import _Builtin_intrinsics.intel
+#endif
+
 /// A node of the dynamic AABB tree. Leaves carry a shape index; internal nodes two children.
 @usableFromInline
 struct TreeNode {
@@ -311,6 +315,13 @@ struct DynamicTree {
     func query(_ box: AABB, _ visit: (Int32) -> Bool) {
         guard root != -1 else { return }
         let n = nodes.base
+        #if canImport(_Builtin_intrinsics.intel)
+            // `overlaps` in one comparison: (lower.x, lower.y, −upper.x, −upper.y) of the node
+            // against (box.upper.x, box.upper.y, −box.lower.x, −box.lower.y); any lane greater
+            // is one of `overlaps`' four separations (NaN compares false in both). Exact.
+            let q = _mm_setr_ps(box.upper.x, box.upper.y, -box.lower.x, -box.lower.y)
+            let flip = _mm_castsi128_ps(_mm_setr_epi32(0, 0, Int32.min, Int32.min))
+        #endif
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { stack in
             var top = 0
             stack[0] = root
@@ -318,8 +329,15 @@ struct DynamicTree {
             while top > 0 {
                 top -= 1
                 let id = stack[top]
-                let node = n[Int(id)]
-                if !node.aabb.overlaps(box) { continue }
+                #if canImport(_Builtin_intrinsics.intel)
+                    let bounds = UnsafeRawPointer(n + Int(id)).assumingMemoryBound(to: Float.self)
+                    let separated = _mm_cmplt_ps(q, _mm_xor_ps(_mm_loadu_ps(bounds), flip))
+                    if _mm_movemask_ps(separated) != 0 { continue }
+                    let node = n[Int(id)]
+                #else
+                    let node = n[Int(id)]
+                    if !node.aabb.overlaps(box) { continue }
+                #endif
                 if node.isLeaf {
                     if !visit(node.shape) { return }
                 } else if top + 2 <= stack.count {

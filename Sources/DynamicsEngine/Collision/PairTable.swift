@@ -35,6 +35,20 @@ struct PairTable {
         return Int(truncatingIfNeeded: h) & (keys.count - 1)
     }
 
+    /// Whether the table holds `key`.
+    @inline(__always)
+    func contains(_ key: UInt64) -> Bool {
+        let k = keys.base
+        let mask = keys.count - 1
+        var i = slot(key)
+        while true {
+            let found = k[i]
+            if found == key { return true }
+            if found == Self.empty { return false }
+            i = (i + 1) & mask
+        }
+    }
+
     func find(_ key: UInt64) -> Int32? {
         let mask = keys.count - 1
         var i = slot(key)

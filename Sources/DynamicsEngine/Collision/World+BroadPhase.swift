@@ -112,46 +112,69 @@ extension World {
             if s >= 0 && mayPairWithMovable(shapes[s]) { needsQuery = true }
         }
         if needsQuery { movableTree.rebuildIfLoose() }
+        // Candidates are tested in place through the buffers' base pointers (creating a contact
+        // appends to the contact and pair buffers only: shapes and bodies do not move), and the
+        // tests run cheapest first: the filter from the moved shape's copied fields, then the
+        // pair table (most candidates of a moving pile already have their contact), then joints.
+        // The same decisions as `shouldCollide` followed by the table lookup, in the same order
+        // of candidates, so the same contacts in the same order.
+        let ss = shapes.base
+        let bs = bodies.base
         for i in 0..<moveBuffer.count {
             let s = Int(moveBuffer[i])
             if s < 0 { continue }
-            let shape = shapes[s]
+            let shape = ss[s]
             // A shape that responds to nothing and belongs to nothing never makes a pair.
             if shape.maskBits == 0 && shape.categoryBits == 0 { continue }
             let box = shape.fatAABB
-            let isDynamic = bodies[Int(shape.body)].type == .dynamic
+            let body = shape.body
+            let category = shape.categoryBits
+            let mask = shape.maskBits
+            let isDynamic = bs[Int(body)].type == .dynamic
+            let s32 = Int32(s)
             // Skipped only where every candidate would fail `shouldCollide`'s filter test, so the
             // pairs found (and their order) are exactly those of the full query.
             if mayPairWithMovable(shape) {
                 movableTree.query(box) { other in
                     let o = Int(other)
                     if o == s { return true }
+                    let so = ss + o
                     // Both moved: only the lower index makes the pair.
-                    if shapes[o].moved && o < s { return true }
-                    addPair(s, o)
+                    if so.pointee.moved && o < s { return true }
+                    let otherBody = so.pointee.body
+                    if otherBody == body { return true }
+                    if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
+                        return true
+                    }
+                    if !isDynamic && bs[Int(otherBody)].type != .dynamic { return true }
+                    let key = PairTable.key(s32, other)
+                    if pairs.contains(key) { return true }
+                    if jointsPreventContact(body, otherBody) { return true }
+                    createContact(s, o, key: key)
                     return true
                 }
             }
             if isDynamic {
                 staticTree.query(box) { other in
-                    addPair(s, Int(other))
+                    let so = ss + Int(other)
+                    let otherBody = so.pointee.body
+                    if otherBody == body { return true }
+                    if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
+                        return true
+                    }
+                    let key = PairTable.key(s32, other)
+                    if pairs.contains(key) { return true }
+                    if jointsPreventContact(body, otherBody) { return true }
+                    createContact(s, Int(other), key: key)
                     return true
                 }
             }
         }
         for i in 0..<moveBuffer.count {
             let s = Int(moveBuffer[i])
-            if s >= 0 { shapes[s].moved = false }
+            if s >= 0 { ss[s].moved = false }
         }
         moveBuffer.removeAll()
-    }
-
-    @inline(__always)
-    private func addPair(_ s1: Int, _ s2: Int) {
-        guard shouldCollide(s1, s2) else { return }
-        let key = PairTable.key(Int32(s1), Int32(s2))
-        if pairs.find(key) != nil { return }
-        createContact(s1, s2, key: key)
     }
 
     /// Calls `visit` with every shape whose fat bounds overlap `box` (static shapes first).

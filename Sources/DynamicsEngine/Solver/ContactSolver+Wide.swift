@@ -105,6 +105,8 @@ struct ContactBundle: Sendable {
         fileprivate static func - (a: Self, b: Self) -> Self { _mm_sub_ps(a, b) }
         @_transparent
         fileprivate static func * (a: Self, b: Self) -> Self { _mm_mul_ps(a, b) }
+        @_transparent
+        fileprivate static func / (a: Self, b: Self) -> Self { _mm_div_ps(a, b) }
     }
 #endif
 
@@ -256,7 +258,7 @@ extension ContactBundle {
     @inline(__always)
     static func setLane(
         _ bundle: UnsafeMutablePointer<ContactBundle>, _ j: Int, _ c: ContactConstraint, _ m: Manifold,
-        vA: Vec2, wA: Float, vB: Vec2, wB: Float, scratch: Int32
+        scratch: Int32
     ) {
         bundle.pointee.bodyA[j] = c.a
         bundle.pointee.bodyB[j] = c.b
@@ -274,18 +276,9 @@ extension ContactBundle {
         bundle.pointee.biasRate[j] = c.softness.biasRate
         bundle.pointee.massScale[j] = c.softness.massScale
         bundle.pointee.impulseScale[j] = c.softness.impulseScale
-        let p = ContactSolver.prepare(
-            m.p0, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: vA, wA: wA, vB: vB, wB: wB)
-        setPoint(&bundle.pointee.p1, j, p)
+        setPoint(&bundle.pointee.p1, j, rawPoint(m.p0))
         if m.pointCount == 2 {
-            let q = ContactSolver.prepare(
-                m.p1, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: vA, wA: wA, vB: vB,
-                wB: wB)
-            setPoint(&bundle.pointee.p2, j, q)
-            let k = BlockInverse(p, q, normal: c.normal, c.invMassA, c.invIA, c.invMassB, c.invIB)
-            bundle.pointee.invK11[j] = k?.k11 ?? 0
-            bundle.pointee.invK12[j] = k?.k12 ?? 0
-            bundle.pointee.invK22[j] = k?.k22 ?? 0
+            setPoint(&bundle.pointee.p2, j, rawPoint(m.p1))
         } else {
             bundle.pointee.invK11[j] = 0
             bundle.pointee.invK12[j] = 0
@@ -296,6 +289,72 @@ extension ContactBundle {
                     anchorA: .zero, anchorB: .zero, baseSeparation: 0, normalImpulse: 0, tangentImpulse: 0,
                     maxNormalImpulse: 0, normalMass: 0, tangentMass: 0, relativeVelocity: 0))
         }
+    }
+
+    /// A manifold point as `setLane` writes it: anchors, impulses, and the separation in
+    /// `baseSeparation`; ``prepare(_:_:)`` derives the rest for all four lanes at once.
+    @inline(__always)
+    private static func rawPoint(_ p: ManifoldPoint) -> ConstraintPoint {
+        ConstraintPoint(
+            anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.separation,
+            normalImpulse: p.normalImpulse, tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: 0,
+            tangentMass: 0, relativeVelocity: 0)
+    }
+
+    /// Completes a bundle whose lanes `setLane` has written: separations relative to the anchors,
+    /// normal and tangent masses, the normal velocity at the step's start and (two-point bundles)
+    /// the block inverse — four lanes at a time, the same IEEE operations in the same order as
+    /// ``ContactSolver/prepare(_:normal:_:_:_:_:vA:wA:vB:wB:)`` and ``BlockInverse`` (done lane by
+    /// lane, the preparation was mostly spills: ~40 % of its instructions stack moves). Unused
+    /// lanes (no masses, zero normal, body slot 0) come out zero as `empty` left them.
+    @inline(__always)
+    static func prepare(_ c: UnsafeMutablePointer<ContactBundle>, _ bodies: UnsafeMutableRawPointer) {
+        let a = WideVelocity(bodies, c.pointee.bodyA)
+        let b = WideVelocity(bodies, c.pointee.bodyB)
+        let nx = c.pointee.normalX
+        let ny = c.pointee.normalY
+        let mA = c.pointee.invMassA
+        let iA = c.pointee.invIA
+        let mB = c.pointee.invMassB
+        let iB = c.pointee.invIB
+        let zero = FloatW.zero
+        let one = FloatW(repeating: 1)
+        // The tangent: n.rightPerp = (n.y, −n.x).
+        let tx = ny
+        let ty = laneNegate(nx)
+        let negWA = laneNegate(a.w)
+        let negWB = laneNegate(b.w)
+        @inline(__always) func point(_ p: UnsafeMutablePointer<WidePoint>) -> (FloatW, FloatW) {
+            let rAx = p.pointee.anchorAX
+            let rAy = p.pointee.anchorAY
+            let rBx = p.pointee.anchorBX
+            let rBy = p.pointee.anchorBY
+            let rnA = rAx * ny - rAy * nx
+            let rnB = rBx * ny - rBy * nx
+            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+            let rtA = rAx * ty - rAy * tx
+            let rtB = rBx * ty - rBy * tx
+            let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+            let dvx = (b.vx + negWB * rBy) - (a.vx + negWA * rAy)
+            let dvy = (b.vy + b.w * rBx) - (a.vy + a.w * rAx)
+            p.pointee.baseSeparation = p.pointee.baseSeparation - ((rBx - rAx) * nx + (rBy - rAy) * ny)
+            p.pointee.normalMass = laneSelect(kNormal .> zero, one / kNormal, zero)
+            p.pointee.tangentMass = laneSelect(kTangent .> zero, one / kTangent, zero)
+            p.pointee.relativeVelocity = nx * dvx + ny * dvy
+            return (rnA, rnB)
+        }
+        let (rn1A, rn1B) = point(c.pointer(to: \.p1)!)
+        guard c.pointee.hasSecondPoint else { return }
+        let (rn2A, rn2B) = point(c.pointer(to: \.p2)!)
+        let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+        let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+        let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+        let det = k11 * k22 - k12 * k12
+        let ok = (det .> zero) .& (k11 * k11 .< FloatW(repeating: BlockInverse.maxCondition) * det)
+        let invDet = one / det
+        c.pointee.invK11 = laneSelect(ok, invDet * k22, zero)
+        c.pointee.invK12 = laneSelect(ok, laneNegate(invDet) * k12, zero)
+        c.pointee.invK22 = laneSelect(ok, invDet * k11, zero)
     }
 
     @inline(__always)

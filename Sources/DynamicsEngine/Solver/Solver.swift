@@ -210,9 +210,7 @@ extension World {
                 let g = group(c)
                 let lane = Int(groupLane[g])
                 groupLane[g] += 1
-                ContactBundle.setLane(
-                    bundles + (lane >> 2), lane & 3, c, m, vA: a.v, wA: a.w, vB: b.v, wB: b.w,
-                    scratch: scratch)
+                ContactBundle.setLane(bundles + (lane >> 2), lane & 3, c, m, scratch: scratch)
             } else {
                 overflow[overflowCount] = Int32(i)
                 overflowCount += 1
@@ -233,6 +231,8 @@ extension World {
             }
         }
         overflowConstraints.count = overflowCount
+        let bodiesRaw = UnsafeMutableRawPointer(sb)
+        for k in 0..<Int(bundleCount) { ContactBundle.prepare(bundles + k, bodiesRaw) }
     }
 
     /// Gravity, applied forces and fields every sub-step; damping once per step, in the first

@@ -54,8 +54,8 @@ public enum Command: Sendable, Equatable {
     /// loaded (answered with a `sceneProblems` message).
     case sceneText(String)
     /// `{"type":"export","format":"svg","layers":["contacts"]}`: the scene as JSON, the frame as
-    /// an SVG still with those debug layers, or the last 10 s as an animated SVG (answered with
-    /// an `exported` message).
+    /// an SVG still with those debug layers, the last 10 s as an animated SVG, or the scene as
+    /// Swift (`"format":"swift"`) (answered with an `exported` message).
     case export(ExportFormat, layers: [String])
     /// `{"type":"scrub","frame":240}`: pause and show a frame of the kept past (see the
     /// `timeline` message): later input or `play` goes on from it and discards the frames after.
@@ -87,6 +87,8 @@ public enum Command: Sendable, Equatable {
     /// ```
     public enum ExportFormat: String, Sendable, CaseIterable {
         case json, svg, animatedSVG
+        /// The scene as Swift source (the Code tab).
+        case swift
     }
 
     /// The shapes of the palette.

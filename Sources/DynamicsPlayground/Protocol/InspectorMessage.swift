@@ -43,8 +43,10 @@ public enum InspectorMessage {
         public var kind: String
         /// Its name, or the kind and a number.
         public var label: String
-        /// The items it acts on.
+        /// The items it acts on (the first 50 names).
         public var items: [String]
+        /// How many items it acts on.
+        public var itemCount: Int
         /// Whether it is in the animator now.
         public var active: Bool
         /// Its properties.
@@ -61,7 +63,8 @@ public enum InspectorMessage {
             self.index = index
             self.kind = kind
             self.label = label
-            self.items = items
+            self.items = Array(items.prefix(50))
+            self.itemCount = items.count
             self.active = active
             self.properties = properties
         }

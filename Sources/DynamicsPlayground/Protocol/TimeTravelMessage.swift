@@ -79,28 +79,25 @@ public enum TimeTravelMessage {
         }
     }
 
-    /// `{"type":"inputLog","log":{…},"speeds":[{"frame":0,"speed":1}],"frame":…,"stateHash":"…"}`:
-    /// the session's input log up to the frame shown (an `InputLog`; `Scene.makeRun(replaying:)`
-    /// replays it when the speed stayed 1), the speed changes, and the state hash (hex) there.
+    /// `{"type":"inputLog","log":{…},"frame":…,"stateHash":"…"}`: the session's input log up to
+    /// the frame shown (an `InputLog`, speed changes included, which `Scene.makeRun(replaying:)`
+    /// replays) and the state hash (hex) there.
     ///
     /// ```swift
-    /// let m = TimeTravelMessage.Log(log: run.inputLog, speeds: [], frame: run.frameCount, stateHash: "0")
+    /// let m = TimeTravelMessage.Log(log: run.inputLog, frame: run.frameCount, stateHash: "0")
     /// ```
     public struct Log: Encodable {
         /// Always `"inputLog"`.
         public var type = "inputLog"
         /// The inputs.
         public var log: InputLog
-        /// The slow-motion factor from each frame on (the first is the start's).
-        var speeds: [SpeedChange]
         /// The frame shown (the log's `frameCount`).
         public var frame: Int
         /// `SceneRun.stateHash` at that frame, in hexadecimal.
         public var stateHash: String
 
-        init(log: InputLog, speeds: [SpeedChange], frame: Int, stateHash: String) {
+        init(log: InputLog, frame: Int, stateHash: String) {
             self.log = log
-            self.speeds = speeds
             self.frame = frame
             self.stateHash = stateHash
         }

@@ -13,7 +13,9 @@ public struct PlaygroundLimits: Sendable {
     /// Items per session (scene items plus dropped ones).
     public var maxItems = 5_000
     /// The largest client message in bytes; a bigger one closes the connection with 1009
-    /// ("message too big").
+    /// ("message too big"). Scene text (`sceneText`) shares it: the largest catalogue scene,
+    /// noise-field with its recorded tilt script, is 43 KiB of JSON (48 KiB as a message), and the
+    /// page refuses a bigger file before sending it.
     public var maxMessageBytes = 64 * 1024
     /// Client messages per second; the rest of the second's messages are dropped, with one
     /// error frame.

@@ -68,6 +68,13 @@ extension Session {
             if let now = run.inspect(behavior).first(where: { $0.name == property })?.value {
                 answer.value = WireOutValue(now)
             }
+            // The scene text follows: the change is written into the description.
+            if answer.error == nil, let sceneIndex = inspected[index].sceneIndex,
+                let updated = description.recording(property, ofBehaviorAt: sceneIndex, from: behavior),
+                updated.validate().isEmpty
+            {
+                description = updated
+            }
         case .item(let index):
             let item = try item(index, for: "set")
             guard let script = value.scriptValue else {

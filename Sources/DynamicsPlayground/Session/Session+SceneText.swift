@@ -56,7 +56,7 @@ extension Session {
         switch format {
         case .json:
             do {
-                text = String(decoding: try run.scene.jsonData(), as: UTF8.self)
+                text = String(decoding: try description.jsonData(), as: UTF8.self)
             } catch {
                 throw ProtocolError("export: the scene cannot be written as JSON: \(error)")
             }
@@ -77,6 +77,9 @@ extension Session {
             frame.bounds = run.scene.referenceBounds
             text = renderer.render(frame)
             name = "\(base)-" + String(format: "%.2fs.svg", run.time)
+        case .swift:
+            text = swiftSource()
+            name = "\(base).swift"
         case .animatedSVG:
             guard items.count <= Self.recordedItemLimit else {
                 throw ProtocolError(

@@ -18,7 +18,7 @@ extension Session {
         } catch {
             throw ProtocolError("scrub: frame \(target) could not be rebuilt: \(error)")
         }
-        if !timeline.isScrubbing { run.animator.debugAnimationSpeed = speed }
+        if !timeline.isScrubbing, run.animator.debugAnimationSpeed != speed { try? run.setSpeed(speed) }
         grabs = [:]
         var out = itemsMessages(comparedWith: before)
         refreshFigures()
@@ -34,8 +34,7 @@ extension Session {
     func beginInput() {
         guard timeline.isScrubbing else { return }
         timeline.discardFuture(after: run)
-        run.animator.debugAnimationSpeed = speed
-        timeline.speedChanged(to: speed, at: run.frameCount)
+        if run.animator.debugAnimationSpeed != speed { try? run.setSpeed(speed) }
         let held = Set(grabs.values.map(\.drag))
         for drag in run.activeDrags where !held.contains(drag) {
             try? run.release(drag, velocity: .zero)
@@ -76,19 +75,19 @@ extension Session {
         return [timelineMessage()]
     }
 
-    /// The answer to `inputLog`: the run's log up to the frame shown, the speeds it ran at, and
+    /// The answer to `inputLog`: the run's log up to the frame shown (speed changes included) and
     /// the state hash a replay reaches.
     func inputLogMessages() throws(ProtocolError) -> [Outgoing] {
         let message = TimeTravelMessage.Log(
-            log: run.inputLog, speeds: timeline.speeds(upTo: run.frameCount), frame: run.frameCount,
+            log: run.inputLog, frame: run.frameCount,
             stateHash: String(run.stateHash, radix: 16))
         return [.text(TimeTravelMessage.json(message))]
     }
 
     /// The answer to `code`: the scene as Swift source (`Scene.swiftSource()`), edits made
-    /// through scene text included.
+    /// through scene text and the inspector's changes to its behaviors included.
     func codeMessages() -> [Outgoing] {
-        let scene = run.scene
+        let scene = description
         let message = TimeTravelMessage.Code(
             name: scene.name, typeName: scene.swiftTypeName, text: scene.swiftSource())
         return [.text(TimeTravelMessage.json(message))]

@@ -50,6 +50,9 @@ final class Session {
     var inspected: [InspectableBehavior] = []
     /// The values the inspector set on items (by item name), shown over the scene's.
     var itemEdits: [String: [String: InspectorValue]] = [:]
+    /// The scene as text says it: the run's description with the inspector's changes to its
+    /// top-level behaviors (what `export` writes and `restart` starts).
+    var description: Scene
     /// The items' poses of the last seconds, for the animated export.
     var recording: [Trajectory.Frame] = []
     /// A script event fired since the last `inspector` message (it may have set a property or
@@ -72,6 +75,7 @@ final class Session {
     init(scene name: String, limits: PlaygroundLimits) throws(ProtocolError) {
         self.limits = limits
         run = try Self.makeRun(name)
+        description = run.scene
         adopt()
     }
 
@@ -97,13 +101,16 @@ final class Session {
         itemEdits = [:]
         recording = []
         inspectorStale = false
+        description = run.scene
         run.animator.delegate = observer
         run.animator.errorHandler = { [weak self] error in self?.reported.append("\(error)") }
         run.animator.debugAnimationSpeed = speed
         figures = (0, 0)
         lastStepMicroseconds = 0
         dirty = true
-        timeline = Timeline(start: run, speed: speed)
+        // The speed is an input of every step: recorded, so a replay of the log runs at it too.
+        if speed != 1 { try? run.setSpeed(speed) }
+        timeline = Timeline(start: run)
     }
 
     /// Takes over a run built elsewhere (from scene text).
@@ -247,7 +254,7 @@ final class Session {
             return start()
         case .restart:
             do {
-                run = try run.scene.makeRun()
+                run = try description.makeRun()
             } catch {
                 throw ProtocolError("scene '\(run.scene.name)' does not build: \(error)")
             }
@@ -269,9 +276,9 @@ final class Session {
             refreshFigures()
         case .speed(let value):
             speed = value
-            if !timeline.isScrubbing {
-                run.animator.debugAnimationSpeed = value
-                timeline.speedChanged(to: value, at: run.frameCount)
+            // While scrubbing, the frames shown keep the speed they ran at; it applies on resume.
+            if !timeline.isScrubbing, run.animator.debugAnimationSpeed != value {
+                try input("speed") { try run.setSpeed(value) }
             }
             dirty = true
         case .grab(let pointer, let index, let point): try grab(pointer: pointer, item: index, at: point)

@@ -2,29 +2,16 @@ import Dynamics
 import DynamicsScenes
 import Foundation
 
-/// A change of the slow-motion factor, which the animator takes as an input of every step and
-/// `InputLog` does not hold: the session keeps these beside the log.
-///
-/// ```swift
-/// let change = SpeedChange(frame: 120, speed: 0.5)
-/// ```
-struct SpeedChange: Codable, Equatable, Sendable {
-    /// The run's frame count when the speed changed: it acts from that frame's step on.
-    var frame: Int
-    /// The animator's `debugAnimationSpeed` from then on.
-    var speed: Double
-}
-
 /// A session's kept past, for time travel: run snapshots every ``interval`` frames over the last
-/// ``keptFrames`` frames, the speed changes, and — while the session shows an earlier frame —
-/// the full input log, so any kept frame is rebuilt by restoring the nearest earlier snapshot
-/// and replaying the logged input up to it.
+/// ``keptFrames`` frames and — while the session shows an earlier frame — the full input log, so
+/// any kept frame is rebuilt by restoring the nearest earlier snapshot and replaying the logged
+/// input (speed changes included) up to it.
 ///
 /// The interval is chosen from the size of a snapshot: one per frame while the whole window
 /// fits in ``byteBudget``, coarser for big scenes (see BENCHMARKS.md, time travel).
 ///
 /// ```swift
-/// var timeline = Timeline(start: run, speed: 1)
+/// var timeline = Timeline(start: run)
 /// run.stepFrame(); timeline.frameDone(run)
 /// try timeline.move(run, to: 0)   // back to the first frame
 /// ```
@@ -41,8 +28,6 @@ final class Timeline {
     private(set) var interval = 1
     /// The newest frame of the session (the live end).
     private(set) var liveFrame = 0
-    /// The speed changes, in frame order (the first is the speed at the start).
-    private(set) var speeds: [SpeedChange] = []
     /// The whole input log while the run shows an earlier frame; nil at the live end.
     private(set) var future: InputLog?
     /// What the kept snapshots hold, about (bytes).
@@ -54,9 +39,8 @@ final class Timeline {
     init() {}
 
     /// The history of a run that starts now.
-    init(start run: SceneRun, speed: Double) {
+    init(start run: SceneRun) {
         liveFrame = run.frameCount
-        speeds = [SpeedChange(frame: run.frameCount, speed: speed)]
         take(run)
     }
 
@@ -65,11 +49,6 @@ final class Timeline {
 
     /// The earliest frame that can be shown.
     var firstFrame: Int { max(liveFrame - Self.keptFrames, keyframes.first?.frameCount ?? liveFrame) }
-
-    /// The speed in effect at a frame.
-    func speed(at frame: Int) -> Double {
-        speeds.last { $0.frame <= frame }?.speed ?? speeds.first?.speed ?? 1
-    }
 
     /// After a live frame: keeps a snapshot when the frame is on the interval, forgets what is
     /// older than the window.
@@ -112,19 +91,9 @@ final class Timeline {
         byteCount = keyframes.reduce(0) { $0 + Self.bytes(of: $1) }
     }
 
-    /// A speed change at a frame (of the live end).
-    func speedChanged(to speed: Double, at frame: Int) {
-        if let last = speeds.last, last.frame == frame {
-            speeds[speeds.count - 1].speed = speed
-            if speeds.count > 1, speeds[speeds.count - 2].speed == speed { speeds.removeLast() }
-        } else if self.speed(at: frame) != speed {
-            speeds.append(SpeedChange(frame: frame, speed: speed))
-        }
-    }
-
     /// Puts `run` at `target` (in ``firstFrame`` … ``liveFrame``): from the nearest earlier
-    /// snapshot, or on from where it is when that is nearer, replaying the logged input and
-    /// speeds. Back at the live end the history is live again.
+    /// snapshot, or on from where it is when that is nearer, replaying the logged input. Back at
+    /// the live end the history is live again.
     func move(_ run: SceneRun, to target: Int) throws {
         let full = future ?? run.inputLog
         future = full
@@ -134,20 +103,8 @@ final class Timeline {
         if target < run.frameCount || keyframe.frameCount > run.frameCount {
             try run.restore(keyframe)
         }
-        try advance(run, to: target, log: full)
+        try run.replay(Self.log(full, upTo: target))
         if run.frameCount == liveFrame { future = nil }
-    }
-
-    /// Replays `log` and the speed changes on `run` from its frame up to `target`.
-    func advance(_ run: SceneRun, to target: Int, log: InputLog) throws {
-        while true {
-            let frame = run.frameCount
-            let end = min(target, speeds.first { $0.frame > frame }?.frame ?? target)
-            run.animator.debugAnimationSpeed = speed(at: frame)
-            try run.replay(Self.log(log, upTo: end))
-            if end >= target { break }
-        }
-        run.animator.debugAnimationSpeed = speed(at: target)
     }
 
     /// The log's inputs up to and including `frame`, ending there.
@@ -165,11 +122,5 @@ final class Timeline {
         liveFrame = frame
         keyframes.removeAll { $0.frameCount > frame }
         byteCount = keyframes.reduce(0) { $0 + Self.bytes(of: $1) }
-        speeds.removeAll { $0.frame > frame }
-    }
-
-    /// The speed changes up to a frame (what a replay of the log up to there needs).
-    func speeds(upTo frame: Int) -> [SpeedChange] {
-        speeds.filter { $0.frame <= frame }
     }
 }

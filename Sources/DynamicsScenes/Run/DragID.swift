@@ -21,4 +21,23 @@ public struct DragID: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// `drag 3`.
     public var description: String { "drag \(rawValue)" }
+
+    /// Decodes the bare number (`3`).
+    ///
+    /// ```swift
+    /// let id = try JSONDecoder().decode(DragID.self, from: Data("3".utf8))
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    /// Encodes the bare number (`3`).
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(DragID(rawValue: 3))   // 3
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }

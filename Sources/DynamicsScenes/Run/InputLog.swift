@@ -45,7 +45,7 @@ public struct InputEvent: Codable, Hashable, Sendable {
     /// Creates an event.
     ///
     /// ```swift
-    /// let event = InputEvent(frame: 0, action: .moveDrag(DragID(rawValue: 1), point: .zero))
+    /// let event = InputEvent(frame: 0, action: .moveDrag(drag: DragID(rawValue: 1), point: .zero))
     /// ```
     public init(frame: Int, action: InputAction) {
         self.frame = frame
@@ -58,23 +58,26 @@ public struct InputEvent: Codable, Hashable, Sendable {
 /// depth-first behavior order (``SceneRun/sceneBehaviors``).
 ///
 /// ```swift
-/// let action = InputAction.grab(DragID(rawValue: 1), item: "square", point: CGPoint(x: 160, y: 100))
+/// let action = InputAction.grab(drag: DragID(rawValue: 1), item: "square", point: CGPoint(x: 160, y: 100))
 /// ```
 public enum InputAction: Codable, Hashable, Sendable {
     /// ``SceneRun/grab(item:at:)``: an attachment from the touched point to the pointer.
-    case grab(DragID, item: String, point: CGPoint)
+    case grab(drag: DragID, item: String, point: CGPoint)
     /// ``SceneRun/moveDrag(_:to:)``: the pointer moved.
-    case moveDrag(DragID, point: CGPoint)
-    /// ``SceneRun/release(_:velocity:)``: the pointer let go, moving at `velocity` (pt/s).
-    case release(DragID, velocity: CGVector)
+    case moveDrag(drag: DragID, point: CGPoint)
+    /// ``SceneRun/release(_:velocity:)``: the pointer let go, moving at `velocity` (pt/s), or
+    /// without handing a velocity over (`nil`).
+    case release(drag: DragID, velocity: CGVector?)
     /// ``SceneRun/push(item:at:impulse:)``: an instantaneous push at a point.
     case push(item: String, point: CGPoint, impulse: CGVector)
     /// ``SceneRun/setProperty(_:of:to:)``: a scene behavior's property changed.
-    case setBehavior(Int, property: String, value: ScriptValue)
+    case setBehavior(index: Int, property: String, value: ScriptValue)
     /// ``SceneRun/setProperty(_:ofItem:to:)``: an item's material property changed.
-    case setItem(String, property: String, value: ScriptValue)
+    case setItem(item: String, property: String, value: ScriptValue)
     /// ``SceneRun/moveItem(_:to:)``: an item was put somewhere else.
-    case moveItem(String, center: CGPoint)
+    case moveItem(item: String, center: CGPoint)
     /// ``SceneRun/dropItem(_:)``: an item was dropped into the scene.
-    case drop(ItemDescription)
+    case drop(item: ItemDescription)
+    /// ``SceneRun/setSpeed(_:)``: simulated time per frame changed (slow motion).
+    case setSpeed(speed: Double)
 }

@@ -16,7 +16,7 @@ extension SceneRun {
     }
 
     /// The scene's behaviors depth-first (each composite before its children), in description
-    /// order: the order ``InputAction/setBehavior(_:property:value:)`` indexes.
+    /// order: the order ``InputAction/setBehavior(index:property:value:)`` indexes.
     ///
     /// ```swift
     /// let gravity = run.sceneBehaviors.first { $0 is GravityBehavior }
@@ -57,7 +57,7 @@ extension SceneRun {
             item: item, offsetFromCenter: Self.offset(of: point, in: item), attachedToAnchor: point)
         animator.addBehavior(attachment)
         drags[id] = attachment
-        record(.grab(id, item: name, point: point))
+        record(.grab(drag: id, item: name, point: point))
         return id
     }
 
@@ -71,18 +71,24 @@ extension SceneRun {
         let attachment = try held(drag, for: call)
         try check(point, in: .coordinate, call + " point")
         attachment.anchorPoint = point
-        record(.moveDrag(drag, point: point))
+        record(.moveDrag(drag: drag, point: point))
     }
 
     /// Ends a drag: the attachment goes and the item leaves at `velocity` (points per second of
-    /// scene time; zero for a plain release).
+    /// scene time: the pointer's, for a flick), or, with `nil`, keeps the velocity it has.
     ///
     /// ```swift
     /// try run.release(drag, velocity: CGVector(dx: 900, dy: -300))   // a flick
     /// ```
-    public func release(_ drag: DragID, velocity: CGVector) throws {
+    public func release(_ drag: DragID, velocity: CGVector?) throws {
         let call = "SceneRun.release(\(drag), velocity:)"
         let attachment = try held(drag, for: call)
+        guard let velocity else {
+            animator.removeBehavior(attachment)
+            drags[drag] = nil
+            record(.release(drag: drag, velocity: nil))
+            return
+        }
         try check(velocity, in: .linearVelocity, call + " velocity")
         let item = attachment.items[0]
         let flick = velocityItemBehavior()
@@ -92,7 +98,7 @@ extension SceneRun {
         drags[drag] = nil
         let current = flick.linearVelocity(for: item)
         flick.addLinearVelocity(CGPoint(x: velocity.dx - current.x, y: velocity.dy - current.y), for: item)
-        record(.release(drag, velocity: velocity))
+        record(.release(drag: drag, velocity: velocity))
     }
 
     /// An instantaneous push of `impulse` (UIKit newtons: 1 adds 100 pt/s to a 1 kg item) at
@@ -127,7 +133,7 @@ extension SceneRun {
             throw DynamicsError(.invalidUse, "\(call): the behavior is not one of the scene's behaviors")
         }
         try apply(property, value, to: behavior, call: call)
-        record(.setBehavior(index, property: property, value: value))
+        record(.setBehavior(index: index, property: property, value: value))
     }
 
     /// Sets a material property of one item (`elasticity`, `friction`, `density`, `resistance`,
@@ -150,7 +156,7 @@ extension SceneRun {
             itemEditors[name] = editor
         }
         try apply(property, value, to: editor, call: call)
-        record(.setItem(name, property: property, value: value))
+        record(.setItem(item: name, property: property, value: value))
     }
 
     /// Puts an item somewhere else (its body follows; its velocity is kept).
@@ -164,7 +170,7 @@ extension SceneRun {
         try check(center, in: .coordinate, call + " center")
         item.center = center
         animator.updateItem(usingCurrentState: item)
-        record(.moveItem(name, center: center))
+        record(.moveItem(item: name, center: center))
     }
 
     /// Drops a new item into the scene: it falls with gravity and collides with the reference
@@ -195,8 +201,22 @@ extension SceneRun {
         }
         items.append(item)
         itemsByName[description.name] = item
-        record(.drop(description))
+        record(.drop(item: description))
         return item
+    }
+
+    /// Sets how much simulated time a frame runs (the animator's `debugAnimationSpeed`: 1 is
+    /// real time, 0.1 slow motion, 0 frozen). It changes the simulation, so it is recorded.
+    ///
+    /// ```swift
+    /// try run.setSpeed(0.25)
+    /// ```
+    public func setSpeed(_ speed: Double) throws {
+        if let problem = NumericDomain.problem(speed, in: .animatorSpeed, for: "SceneRun.setSpeed(_:)") {
+            throw problem
+        }
+        animator.debugAnimationSpeed = speed
+        record(.setSpeed(speed: speed))
     }
 
     // MARK: Helpers
@@ -269,7 +289,7 @@ extension SceneRun {
         return out
     }
 
-    /// The scene format's kind name of a built-in behavior (what ``ScriptProperty`` is keyed by).
+    /// The scene format's kind name of a built-in behavior (what `ScriptProperty` is keyed by).
     private static func kindName(of behavior: DynamicBehavior) -> String {
         switch behavior {
         case is GravityBehavior: "gravity"
@@ -304,21 +324,16 @@ extension SceneRun {
         throws
     {
         try validate(property, value, kind: Self.kindName(of: behavior), call: call)
-        let collector = ErrorCollector()
-        let handler = DynamicsErrorHandler { collector.append($0) }
-        let previous = animator.errorHandler
-        animator.errorHandler = { handler.handle($0) }
-        DynamicsDiagnostics.$handler.withValue(handler) { set(property, of: behavior, to: value) }
-        animator.errorHandler = previous
-        if let first = collector.first { throw DynamicsError(first.code, "\(call): \(first.message)") }
+        let errors = Self.capturingErrors(of: animator) { set(property, of: behavior, to: value) }
+        if let first = errors.first { throw DynamicsError(first.code, "\(call): \(first.message)") }
     }
 }
 
-/// Errors reported while a live input is applied.
+/// Errors reported while a live input or an inspector edit is applied.
 final class ErrorCollector: Sendable {
-    private let errors = Mutex<[DynamicsError]>([])
+    private let list = Mutex<[DynamicsError]>([])
 
-    func append(_ error: DynamicsError) { errors.withLock { $0.append(error) } }
+    func append(_ error: DynamicsError) { list.withLock { $0.append(error) } }
 
-    var first: DynamicsError? { errors.withLock { $0.first } }
+    var errors: [DynamicsError] { list.withLock { $0 } }
 }

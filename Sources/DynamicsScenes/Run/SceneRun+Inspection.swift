@@ -20,6 +20,9 @@ public struct InspectableBehavior {
     public let items: [String]
     /// Whether it is in the animator now (a scripted behavior may be waiting for its event).
     public let isActive: Bool
+    /// Its index in the scene's `behaviors` when it is a top-level behavior (nil for a child
+    /// of a composite).
+    public let sceneIndex: Int?
 }
 
 extension SceneRun {
@@ -33,17 +36,19 @@ extension SceneRun {
         for (name, behavior) in behaviorsByName { names[ObjectIdentifier(behavior)] = name }
         var counts: [String: Int] = [:]
         var list: [InspectableBehavior] = []
-        func visit(_ behavior: DynamicBehavior) {
+        func visit(_ behavior: DynamicBehavior, sceneIndex: Int?) {
             let kind = Self.kind(of: behavior)
             counts[kind, default: 0] += 1
             let name = names[ObjectIdentifier(behavior)]
             list.append(
                 InspectableBehavior(
                     behavior: behavior, kind: kind, name: name, label: name ?? "\(kind) \(counts[kind]!)",
-                    items: itemNames(of: behavior), isActive: behavior.dynamicAnimator != nil))
-            if kind == "composite" { behavior.childBehaviors.forEach(visit) }
+                    items: itemNames(of: behavior), isActive: behavior.dynamicAnimator != nil,
+                    sceneIndex: sceneIndex))
+            guard kind == "composite" else { return }
+            for child in behavior.childBehaviors { visit(child, sceneIndex: nil) }
         }
-        behaviors.forEach(visit)
+        for (index, behavior) in behaviors.enumerated() { visit(behavior, sceneIndex: index) }
         return list
     }
 
@@ -249,29 +254,11 @@ extension SceneRun {
     /// Runs `body` and returns the errors the library reported meanwhile (to the animator's
     /// handler or, for a behavior outside the animator, to ``DynamicsDiagnostics``).
     static func capturingErrors(of animator: DynamicAnimator, _ body: () -> Void) -> [DynamicsError] {
-        let collector = InspectorErrorCollector()
+        let collector = ErrorCollector()
         let previous = animator.errorHandler
         animator.errorHandler = { collector.append($0) }
         DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { collector.append($0) }) { body() }
         animator.errorHandler = previous
         return collector.errors
-    }
-}
-
-/// Errors gathered while the inspector sets a value.
-private final class InspectorErrorCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [DynamicsError] = []
-
-    func append(_ error: DynamicsError) {
-        lock.lock()
-        list.append(error)
-        lock.unlock()
-    }
-
-    var errors: [DynamicsError] {
-        lock.lock()
-        defer { lock.unlock() }
-        return list
     }
 }

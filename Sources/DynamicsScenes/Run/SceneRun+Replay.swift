@@ -110,6 +110,8 @@ extension SceneRun {
             try moveItem(item, to: center)
         case .drop(let description):
             try dropItem(description)
+        case .setSpeed(let speed):
+            try setSpeed(speed)
         }
     }
 }

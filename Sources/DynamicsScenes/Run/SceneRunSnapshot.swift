@@ -3,7 +3,7 @@ import Foundation
 
 /// A ``SceneRun`` at one frame, for time travel: the animator's snapshot plus the run's own
 /// state (frame count, script position, scripted gestures, drags in progress, pending pushes,
-/// dropped items, item edits, and the input log up to that frame). Take it with
+/// dropped items, item edits, the speed, and the input log up to that frame). Take it with
 /// ``SceneRun/snapshot()``, go back with ``SceneRun/restore(_:)``.
 ///
 /// A value whose storage copies share; see ``byteCount`` for what one keeps.
@@ -45,7 +45,7 @@ public struct SceneRunSnapshot {
     /// ```
     public var byteCount: Int {
         storage.animator.byteCount + storage.poses.count * MemoryLayout<Pose>.stride
-            + storage.items.count * 16 + MemoryLayout<Storage>.size
+            + storage.items.count * 16 + storage.behaviorRestorers.count * 64 + MemoryLayout<Storage>.size
     }
 
     struct Pose {
@@ -71,6 +71,10 @@ public struct SceneRunSnapshot {
         var items: [any DynamicItem] = []
         var itemsByName: [String: any DynamicItem] = [:]
         var poses: [Pose] = []
+        var speed: Double = 1
+        /// The state of every scene behavior, also those outside the animator at the snapshot
+        /// (a push the script adds later must come back unfired).
+        var behaviorRestorers: [() -> Void] = []
 
         init(run: SceneRun, animator: AnimatorSnapshot) {
             self.run = run
@@ -100,6 +104,8 @@ extension SceneRun {
         s.itemEditors = itemEditors
         s.items = items
         s.itemsByName = itemsByName
+        s.speed = animator.debugAnimationSpeed
+        s.behaviorRestorers = sceneBehaviors.map { $0.stateRestorer() }
         s.poses = items.map {
             SceneRunSnapshot.Pose(
                 center: $0.center, transform: $0.transform, bounds: ($0 as? SceneItem)?.bounds)
@@ -110,7 +116,7 @@ extension SceneRun {
     /// Goes back (or forward) to a snapshot of this run: the animator, the script position, the
     /// gestures, the drags, the dropped items and the input log are as they were at its frame,
     /// and running on from there is bit-identical to running on from that moment. Unlike
-    /// ``DynamicAnimator/restore(_:)``, behaviors and items that came or went since (drags,
+    /// `DynamicAnimator.restore(_:)`, behaviors and items that came or went since (drags,
     /// pushes, drops, scripted additions) follow the snapshot. New input after a restore
     /// continues the log from the snapshot's frame: the discarded future is gone from
     /// ``inputLog``, though later snapshots still hold it.
@@ -142,6 +148,8 @@ extension SceneRun {
         itemEditors = s.itemEditors
         items = s.items
         itemsByName = s.itemsByName
+        animator.debugAnimationSpeed = s.speed
+        for restore in s.behaviorRestorers { restore() }
         for (item, pose) in zip(items, s.poses) {
             if item.center != pose.center { item.center = pose.center }
             if item.transform != pose.transform { item.transform = pose.transform }

@@ -70,7 +70,7 @@ class App {
         if (m.loaded) this.textLoaded = true;
         this.sceneText.answer(m);
       },
-      exported: (m) => this.sceneText.exported(m),
+      exported: (m) => (m.format === "swift" ? this.code.answer(m) : this.sceneText.exported(m)),
       timeline: (m) => this.timeline.update(m),
       items: (m) => { this.info.items = m.items; this.requestDraw(); },
       code: (m) => this.code.answer(m),

@@ -1,5 +1,5 @@
 // The Code tab: the scene as Swift source (`Scene.swiftSource()` on the server, edits made in
-// the Scene JSON tab included), read-only, with a Copy button.
+// the Scene JSON tab and the inspector's changes included), read-only, with a Copy button.
 
 export class CodeTab {
   constructor(app, node) {
@@ -31,8 +31,10 @@ export class CodeTab {
 
   /** The tab was opened or closed. */
   shown(visible) {
+    const opened = visible && !this.visible;
     this.visible = visible;
-    if (visible && this.stale) this.request();
+    // Fetched each time the tab opens: the inspector may have changed the scene meanwhile.
+    if (opened || (visible && this.stale)) this.request();
   }
 
   request() {
@@ -44,7 +46,8 @@ export class CodeTab {
   /** The server's `code` message. */
   answer(m) {
     this.node.textContent = m.text;
-    this.status.textContent = `${m.typeName}.swift · ${m.text.split("\n").length} lines`;
+    const name = m.typeName ? `${m.typeName}.swift` : m.name;
+    this.status.textContent = `${name} · ${m.text.split("\n").length} lines`;
   }
 
   async copy() {

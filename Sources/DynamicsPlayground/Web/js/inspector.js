@@ -59,7 +59,8 @@ export class Inspector {
         el("span", { className: "label", textContent: b.label }),
         el("span", { className: `kind kind-${b.kind}`, textContent: b.kind }));
       row.dataset.index = String(i);
-      row.title = b.items.length ? `acts on ${b.items.join(", ")}` : b.kind;
+      const more = b.itemCount > b.items.length ? ` and ${b.itemCount - b.items.length} more` : "";
+      row.title = b.items.length ? `acts on ${b.items.join(", ")}${more}` : b.kind;
       if (!b.active) row.classList.add("inactive");
       row.setAttribute("aria-selected", String(i === this.selected));
       row.addEventListener("click", () => {
@@ -102,7 +103,7 @@ export class Inspector {
     const row = el("div", { className: "property" });
     row.dataset.property = p.name;
     const label = el("label", { textContent: p.name });
-    if (p.domain) label.title = `the library accepts ${formatNumber(p.domain[0])} … ${formatNumber(p.domain[1])}`;
+    label.title = p.domain ? `${p.name}: the library accepts ${formatNumber(p.domain[0])} … ${formatNumber(p.domain[1])}` : p.name;
     const send = (value) => this.send(target, p.name, value, key);
     let set;
     if (!p.editable) {
@@ -131,9 +132,9 @@ export class Inspector {
         this.throttled(key, () => send(Number(slider.value)));
       });
       number.addEventListener("change", () => {
+        // An emptied field is left alone until it holds a number again.
         const text = number.value.trim();
-        // An empty or unreadable field is sent as what it says, so the library names it.
-        send(text === "" ? NaN : Number(text));
+        if (text !== "") send(Number(text));
       });
       row.append(label, el("div", { className: "pair" }, slider, number));
     } else if (p.kind === "region") {
@@ -214,6 +215,11 @@ export class Inspector {
     if (message.behavior !== undefined && message.behavior !== null) {
       const property = this.behaviors[message.behavior]?.properties.find((p) => p.name === message.property);
       if (property) property.value = message.value;
+    }
+    // A behavior's change is written into the scene text; an item's material is live only.
+    if (!message.error) {
+      if (message.item !== undefined && message.item !== null) this.app.sceneText.inspectorChanged();
+      else this.app.sceneText.refreshSoon();
     }
     if (!control) return;
     // After a refusal the field shows the value kept, even while it has the focus.

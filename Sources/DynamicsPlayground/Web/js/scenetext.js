@@ -32,11 +32,20 @@ export class SceneText {
     this.wireDrop(nodes.dropzone);
   }
 
-  /** The inspector changed a value live: the text (the scene as loaded) no longer says it. */
+  /** The inspector changed an item's material: live only, the text does not say it. */
   inspectorChanged() {
     if (this.liveChanges) return;
     this.liveChanges = true;
-    this.setStatus("The inspector's live changes are not in this text: it is the scene as loaded.");
+    this.setStatus("Item materials changed in the inspector are live only: they are not in this text.");
+  }
+
+  /** The inspector changed a behavior: fetch the text again (unless it is the user's). */
+  refreshSoon() {
+    if (this.edited) return;
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => {
+      if (!this.edited) this.app.send({ type: "export", format: "json" });
+    }, 300);
   }
 
   /** A scene arrived: show its JSON unless the text is the user's. */
@@ -112,7 +121,7 @@ export class SceneText {
     if (message.format === "json" && !this.edited) {
       this.editor.value = message.text;
       this.showProblems([]);
-      this.setStatus(`${this.app.info?.name ?? "scene"}: edit to change it; it reloads when valid`);
+      if (!this.liveChanges) this.setStatus(`${this.app.info?.name ?? "scene"}: edit to change it; it reloads when valid`);
     }
   }
 
