@@ -167,6 +167,45 @@ struct TimeTravelTests {
         }
     }
 
+    @Test func aBigSceneKeepsFewerSnapshotsAndRestepsBetweenThem() async throws {
+        // 300 items: a snapshot is far bigger than a catalogue scene's, so the history keeps one
+        // every few frames and rebuilds the frames between by replaying from the one before.
+        let scene = FrameCostBenchmark.pile(300, width: 600, height: 900, lift: 200)
+        let text = String(decoding: try scene.jsonData(), as: UTF8.self)
+        let message = try JSONSerialization.data(withJSONObject: ["type": "sceneText", "text": text])
+        #expect(message.count < 64 * 1024)
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                _ = try await reader.json("scene")
+                try await outbound.send(String(decoding: message, as: UTF8.self))
+                #expect(try await reader.json("sceneProblems")["loaded"] as? Bool == true)
+                _ = try await reader.frame(where: { $0.index >= 20 && $0.poses.count == 300 })
+                try await outbound.send(#"{"type":"push","item":7,"x":40,"y":600,"dx":5,"dy":-5}"#)
+                _ = try await reader.frame(where: { $0.index >= 100 })
+                try await outbound.send(#"{"type":"pause"}"#)
+                let live = try await reader.frame(where: { !$0.playing })
+                try await outbound.send(#"{"type":"scrub","frame":53}"#)
+                let at53 = try await reader.frame(where: { $0.index == 53 })
+                let timeline = try await reader.json("timeline")
+                let interval = try #require(timeline["interval"] as? Int)
+                #expect(interval > 1 && 53 % interval != 0, "interval \(interval)")
+                #expect(try #require(timeline["bytes"] as? Int) <= 40 << 20)
+                try await outbound.send(#"{"type":"inputLog"}"#)
+                let fetched = try FetchedLog(try await reader.json("inputLog"))
+                #expect(fetched.frame == 53)
+                let replayed = try scene.makeRun(replaying: fetched.log)
+                #expect(replayed.stateHash == at53.stateHash, "the rebuilt frame is the frame that ran")
+                try await outbound.send(#"{"type":"stepBack"}"#)
+                _ = try await reader.frame(where: { $0.index == 52 })
+                try await outbound.send(#"{"type":"scrub","frame":\#(live.index)}"#)
+                let back = try await reader.frame(where: { $0.index == live.index })
+                #expect(back.stateHash == live.stateHash)
+            }
+        }
+    }
+
     @Test func theCodeTabShowsTheScenesSwiftSourceWithEdits() async throws {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
