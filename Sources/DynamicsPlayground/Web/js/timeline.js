@@ -14,6 +14,8 @@ export class Timeline {
     this.scrubbing = false;
     this.dragging = false;
     this.pending = null;
+    this.inFlight = false;
+    this.sentAt = 0;
     this.range.addEventListener("pointerdown", () => { this.dragging = true; });
     addEventListener("pointerup", () => { this.dragging = false; });
     this.range.addEventListener("input", () => this.scrub(Number(this.range.value)));
@@ -34,6 +36,8 @@ export class Timeline {
 
   /** The server's `timeline` message. */
   update(m) {
+    this.inFlight = false;
+    this.sendPending();
     this.first = m.first;
     this.live = m.live;
     this.fps = m.framesPerSecond || 60;
@@ -62,17 +66,23 @@ export class Timeline {
     this.bar.classList.toggle("scrubbing", this.scrubbing && index < this.live);
   }
 
-  /** Sends the frame under the slider, at most once per animation frame. */
+  /**
+   * Sends the frame under the slider: one scrub at a time (the server's `timeline` answer frees
+   * the next), so a big scene that takes a while to rebuild a frame only gets the latest position.
+   */
   scrub(frame) {
-    const first = this.pending === null;
     this.pending = frame;
     this.scrubbing = frame < this.live;
-    if (!first) return;
-    requestAnimationFrame(() => {
-      const target = this.pending;
-      this.pending = null;
-      this.app.send({ type: "scrub", frame: target });
-    });
+    if (this.inFlight && performance.now() - this.sentAt < 1000) return;
+    this.sendPending();
+  }
+
+  sendPending() {
+    if (this.pending === null) return;
+    this.inFlight = true;
+    this.sentAt = performance.now();
+    this.app.send({ type: "scrub", frame: this.pending });
+    this.pending = null;
   }
 
   /** ← : one frame back (the server pauses). */
