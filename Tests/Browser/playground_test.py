@@ -10,7 +10,8 @@ pushes, two debug layers change the pixels, pause keeps the canvas still, step r
 frame, restart goes back to the start; in the side panel, the inspector's gravity slider changes the
 motion (positions after the same number of stepped frames), typing in the JSON editor fires no
 shortcut, a broken scene text shows its path-named error, the fixed text reloads the scene, the SVG
-export parses; and the browser console stays free of errors. Then it saves a PNG of every catalogue scene paused after 0.75 s of scene time and checks that none
+export parses; the timeline scrubs back 2 s (the frame and time go back, ← and → step through the
+past) and play goes on from there; the Code tab shows the Swift source; and the browser console stays free of errors. Then it saves a PNG of every catalogue scene paused after 0.75 s of scene time and checks that none
 is blank. Exits 1 on the first failure.
 """
 
@@ -152,16 +153,17 @@ def interact(driver):
     selected = driver.find_element(By.ID, "fig-selected").text
     check(selected.startswith("square"), f"the figures report the dragged item's position ({selected})")
 
-    # Flick: a fast move to the right, then release.
+    # Flick: a fast move to the right, then release. Measured over the next three frames of scene
+    # time (not wall time), before the item can reach the right wall and bounce back.
     flick = ActionChains(driver, duration=10)
     for _ in range(6):
-        flick.move_by_offset(12, 0)
+        flick.move_by_offset(8, 0)
     flick.release()
     flick.perform()
-    before = driver.execute_script("return window.playground.itemPosition(0)")
-    time.sleep(0.15)
+    before = driver.execute_script("return [window.playground.frame.index, window.playground.itemPosition(0)]")
+    wait_for(driver, f"return window.playground.frame.index >= {before[0] + 3}", message="three frames after the flick")
     after = driver.execute_script("return window.playground.itemPosition(0)")
-    check(after["x"] - before["x"] > 10, f"a flick sends the item moving ({after['x'] - before['x']:.0f} pt right in 0.15 s)")
+    check(after["x"] - before[1]["x"] > 10, f"a flick sends the item moving ({after['x'] - before[1]['x']:.0f} pt right in 3 frames)")
 
     # Touch: the same drag with a finger (Chrome turns touches into pointer events).
     driver.execute_script("window.playground.send({type: 'restart'})")
@@ -313,6 +315,47 @@ def side_panel(driver, folder):
     wait_for(driver, "return window.playground.playing && window.playground.frame.playing", message="playing again")
 
 
+def time_travel(driver, folder):
+    # Scrub back 2 s: the frame and time go back and the page pauses; ← and → step through the
+    # kept past; play goes on from there. All waits are on scene time (frame indices).
+    load(driver, "falling-square")
+    wait_for(driver, "return window.playground.frame.index >= 240", timeout=30, message="4 s of scene time")
+    live = driver.execute_script("return window.playground.frame.index")
+    target = live - 120
+    driver.execute_script(
+        "const r = document.getElementById('timeline-range'); r.value = String(arguments[0]); r.dispatchEvent(new Event('input'))",
+        target)
+    wait_for(driver, f"const f = window.playground.frame; return f.index === {target} && !f.playing", message="the scrubbed frame")
+    time_shown = driver.execute_script("return window.playground.frame.time")
+    label = driver.find_element(By.ID, "timeline-label").text
+    check(abs(time_shown - target / 60) < 1e-3 and "−" in label,
+          f"scrubbing back 2 s shows frame {target} ({time_shown:.2f} s, label '{label}'), paused")
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.ARROW_LEFT)
+    wait_for(driver, f"return window.playground.frame.index === {target - 1}", message="one frame back")
+    body.send_keys(Keys.ARROW_RIGHT)
+    wait_for(driver, f"return window.playground.frame.index === {target}", message="one frame forward")
+    check(True, "← steps one frame back and → one forward through the kept past")
+    time.sleep(0.1)
+    driver.save_screenshot(os.path.join(folder, "timeline-scrubbed.png"))
+    driver.find_element(By.ID, "play").click()
+    wait_for(driver, f"const f = window.playground.frame; return f.playing && f.index >= {target + 60}", timeout=30,
+             message="play on from the scrubbed frame")
+    resumed = driver.execute_script("return [window.playground.timeline.live, window.playground.timeline.scrubbing]")
+    check(resumed[0] < live + 60 and not resumed[1],
+          f"play goes on from the scrubbed frame: the frames after it were discarded (live end {resumed[0]}, was {live})")
+
+    # The Code tab: the scene as Swift, read-only, with a Copy button.
+    driver.find_element(By.ID, "tab-code").click()
+    code = wait_for(driver, "const t = document.getElementById('code').textContent; return t.includes('UIDynamicAnimator') && t",
+                    message="the Swift source")
+    check("enum FallingSquare" in code, f"the Code tab shows the scene's Swift source ({len(code.splitlines())} lines)")
+    driver.find_element(By.ID, "code-copy").click()
+    wait_for(driver, "return document.querySelector('.code-actions .hint').textContent === 'copied'", message="copied")
+    driver.save_screenshot(os.path.join(folder, "panel-code.png"))
+    driver.find_element(By.ID, "tab-play").click()
+
+
 def screenshots(driver, folder):
     os.makedirs(folder, exist_ok=True)
     scenes = driver.execute_script("return [...document.querySelectorAll('#menu a')].map(a => a.dataset.scene)")
@@ -366,8 +409,11 @@ def main():
         check(driver.title.endswith("swift-dynamics playground"), f"the page loads ({driver.title})")
         interact(driver)
         os.makedirs(folder, exist_ok=True)
-        side_panel(driver, folder)
-        screenshots(driver, folder)
+        if os.environ.get("PLAYGROUND_ONLY") != "time_travel":
+            side_panel(driver, folder)
+        time_travel(driver, folder)
+        if os.environ.get("PLAYGROUND_ONLY") != "time_travel":
+            screenshots(driver, folder)
         errors = console_errors(driver)
         check(not errors, f"no JavaScript console errors {errors}")
         print("browser test passed")

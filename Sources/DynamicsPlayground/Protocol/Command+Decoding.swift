@@ -26,6 +26,7 @@ extension Command {
         var text: String?
         var format: String?
         var layers: [String]?
+        var frame: Int?
     }
 
     /// Decodes and checks one client message.
@@ -113,6 +114,12 @@ extension Command {
                 throw ProtocolError("export: \(layers.count) layers; at most 32")
             }
             return .export(format, layers: layers)
+        case "scrub":
+            guard let frame = m.frame else { throw missing("frame", in: m.type) }
+            return .scrub(frame: frame)
+        case "stepBack": return .stepBack
+        case "inputLog": return .inputLog
+        case "code": return .code
         default:
             throw ProtocolError("unknown message type '\(m.type.prefix(40))'")
         }

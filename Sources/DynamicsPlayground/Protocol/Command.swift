@@ -57,6 +57,16 @@ public enum Command: Sendable, Equatable {
     /// an SVG still with those debug layers, the last 10 s as an animated SVG, or the scene as
     /// Swift (`"format":"swift"`) (answered with an `exported` message).
     case export(ExportFormat, layers: [String])
+    /// `{"type":"scrub","frame":240}`: pause and show a frame of the kept past (see the
+    /// `timeline` message): later input or `play` goes on from it and discards the frames after.
+    case scrub(frame: Int)
+    /// `{"type":"stepBack"}`: pause and show the frame before (within the kept past).
+    case stepBack
+    /// `{"type":"inputLog"}`: the session's input log as JSON (answered with an `inputLog`
+    /// message that `Scene.makeRun(replaying:)` replays).
+    case inputLog
+    /// `{"type":"code"}`: the scene as Swift source (answered with a `code` message).
+    case code
 
     /// What a `set` changes: a behavior of the inspector's list, or an item's material.
     ///

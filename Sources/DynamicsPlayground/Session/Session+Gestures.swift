@@ -6,21 +6,22 @@ import Foundation
 /// to the pointer, the pointer's velocity handed over on release, instantaneous pushes, and
 /// dragging snap points, field positions and attachment anchors.
 extension Session {
+    /// Grabs an item through `SceneRun.grab(item:at:)`, so the drag is in the run's input log.
     func grab(pointer: Int, item index: Int, at point: CGPoint) throws(ProtocolError) {
         let item = try item(index, for: "grab")
+        beginInput()
         if let previous = grabs.removeValue(forKey: pointer) {
-            run.animator.removeBehavior(previous.attachment)
+            try input("grab") { try run.release(previous.drag, velocity: .zero) }
         }
-        let attachment = AttachmentBehavior(
-            item: item, offsetFromCenter: Self.offset(of: point, in: item), attachedToAnchor: point)
-        run.animator.addBehavior(attachment)
-        grabs[pointer] = Grab(item: item, attachment: attachment)
+        let drag = try input("grab") { try run.grab(item: item.name, at: point) }
+        grabs[pointer] = Grab(item: item, drag: drag)
         dirty = true
     }
 
     func move(pointer: Int, to point: CGPoint) throws(ProtocolError) {
         guard let grab = grabs[pointer] else { throw ProtocolError("move: pointer \(pointer) holds nothing") }
-        grab.attachment.anchorPoint = point
+        beginInput()
+        try input("move") { try run.moveDrag(grab.drag, to: point) }
         dirty = true
     }
 
@@ -30,44 +31,45 @@ extension Session {
         guard let grab = grabs.removeValue(forKey: pointer) else {
             throw ProtocolError("release: pointer \(pointer) holds nothing")
         }
-        let flick = flickBehavior ?? makeFlickBehavior()
-        flick.addItem(grab.item)
-        run.animator.removeBehavior(grab.attachment)
-        let target = CGPoint(x: velocity.dx / speed, y: velocity.dy / speed)
-        let current = flick.linearVelocity(for: grab.item)
-        flick.addLinearVelocity(CGPoint(x: target.x - current.x, y: target.y - current.y), for: grab.item)
+        beginInput()
+        let scaled = CGVector(dx: velocity.dx / speed, dy: velocity.dy / speed)
+        try input("release") { try run.release(grab.drag, velocity: scaled) }
         dirty = true
     }
 
-    private func makeFlickBehavior() -> DynamicItemBehavior {
-        let behavior = DynamicItemBehavior(items: [])
-        run.animator.addBehavior(behavior)
-        flickBehavior = behavior
-        return behavior
-    }
-
+    /// Moves a snap point, field position or attachment anchor through
+    /// `SceneRun.setProperty(_:of:to:)`, so the move is in the input log.
     func moveHandle(_ index: Int, to point: CGPoint) throws(ProtocolError) {
         guard handles.indices.contains(index) else {
             throw ProtocolError("handle: handle \(index) is out of range (this scene has \(handles.count))")
         }
+        beginInput()
+        let (behavior, property): (DynamicBehavior, String)
         switch handles[index] {
-        case .snap(let snap): snap.snapPoint = point
-        case .field(let field): field.position = point
-        case .anchor(let attachment): attachment.anchorPoint = point
+        case .snap(let snap): (behavior, property) = (snap, "snapPoint")
+        case .field(let field): (behavior, property) = (field, "position")
+        case .anchor(let attachment): (behavior, property) = (attachment, "anchorPoint")
         }
+        try input("handle") { try run.setProperty(property, of: behavior, to: ScriptValue.point(point)) }
         dirty = true
     }
 
     /// An instantaneous push of `impulse` (UIKit newtons: 1 adds 100 pt/s to a 1 kg item) at
-    /// `point`; off-centre pushes spin the item.
+    /// `point`, through `SceneRun.push(item:at:impulse:)`; off-centre pushes spin the item.
     func push(item index: Int, at point: CGPoint, impulse: CGVector) throws(ProtocolError) {
         let item = try item(index, for: "push")
-        let push = PushBehavior(items: [item], mode: .instantaneous)
-        push.pushDirection = impulse
-        push.setTargetOffsetFromCenter(Self.offset(of: point, in: item), for: item)
-        run.animator.addBehavior(push)
-        pushes.append(push)
+        beginInput()
+        try input("push") { try run.push(item: item.name, at: point, impulse: impulse) }
         dirty = true
+    }
+
+    /// Runs one live-input call of the run; its refusal becomes an error frame.
+    func input<T>(_ type: String, _ body: () throws -> T) throws(ProtocolError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw ProtocolError("\(type): \(error)")
+        }
     }
 
     /// The touch's offset from the item's centre in the item's unrotated frame.

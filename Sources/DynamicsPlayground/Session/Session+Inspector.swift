@@ -16,75 +16,96 @@ extension Session {
             })
     }
 
-    /// The item-property behavior whose values an item shows: the session's own for the item
-    /// once the inspector changed it, else the last of the scene's that holds it.
-    func materialSource(for item: SceneItem) -> DynamicItemBehavior? {
-        itemMaterials[ObjectIdentifier(item)] ?? run.itemBehaviors(containing: item).last
-    }
-
-    /// The `itemInspector` message for an item.
+    /// The `itemInspector` message for an item: the values of the scene's last item behavior
+    /// that holds it (or the defaults), with the inspector's own edits over them.
     func inspectItem(_ index: Int) throws(ProtocolError) -> [Outgoing] {
         let item = try item(index, for: "inspect")
-        let source = materialSource(for: item) ?? DynamicItemBehavior(items: [])
-        let message = InspectorMessage.Item(
-            item: index, name: item.name,
-            properties: run.inspect(source).map(InspectorMessage.Property.init))
+        let source = run.itemBehaviors(containing: item).last ?? DynamicItemBehavior(items: [])
+        let edits = itemEdits[item.name] ?? [:]
+        let properties = run.inspect(source).map { property in
+            var property = property
+            if let edited = edits[property.name] { property.value = edited }
+            return InspectorMessage.Property(property)
+        }
+        let message = InspectorMessage.Item(item: index, name: item.name, properties: properties)
         return [.text(ServerMessage.itemInspector(message).json)]
     }
 
-    /// Applies a `set`; the answer carries the value now and the library's refusal, if any.
+    /// Applies a `set` through the run's live input (`SceneRun.setProperty`), so the edit is in
+    /// the input log; ranges and regions, which the log cannot hold, go through the inspection
+    /// API and make the time-travel history keep this frame. The answer carries the value now
+    /// and the library's refusal, if any.
     func setProperty(_ target: Command.PropertyTarget, _ property: String, _ value: InspectorValue)
         throws(ProtocolError) -> [Outgoing]
     {
-        let behavior: DynamicBehavior
+        beginInput()
+        var answer = InspectorMessage.Answer(
+            behavior: target.behaviorIndex, item: target.itemIndex, property: property,
+            value: WireOutValue(value), error: nil)
         switch target {
         case .behavior(let index):
             guard inspected.indices.contains(index) else {
                 throw ProtocolError("set: behavior \(index) is out of range 0…\(inspected.count - 1)")
             }
-            behavior = inspected[index].behavior
-        case .item(let index):
-            behavior = try material(for: try item(index, for: "set"))
-        }
-        let current = run.inspect(behavior).first { $0.name == property }?.value
-        let typed = Self.value(value, as: current)
-        var answer = InspectorMessage.Answer(
-            behavior: target.behaviorIndex, item: target.itemIndex, property: property,
-            value: WireOutValue(typed), error: nil)
-        do {
-            answer.value = WireOutValue(try run.setProperty(property, of: behavior, to: typed))
-            if case .behavior(let index) = target, let sceneIndex = inspected[index].sceneIndex,
+            let behavior = inspected[index].behavior
+            let current = run.inspect(behavior).first { $0.name == property }?.value
+            let typed = Self.value(value, as: current)
+            do {
+                // The log holds numbers, flags, points and vectors of known properties; anything
+                // else goes through the inspection API (which names unknown properties and wrong
+                // kinds, and sets ranges and regions).
+                if let current, current.kindName == typed.kindName, current.scriptValue != nil,
+                    let script = typed.scriptValue, run.sceneBehaviors.contains(where: { $0 === behavior })
+                {
+                    try run.setProperty(property, of: behavior, to: script)
+                } else {
+                    _ = try run.setProperty(property, of: behavior, to: typed)
+                    timeline.keepCurrentFrame(of: run)
+                }
+            } catch {
+                answer.error = Self.libraryMessage(error)
+            }
+            if let now = run.inspect(behavior).first(where: { $0.name == property })?.value {
+                answer.value = WireOutValue(now)
+            }
+            // The scene text follows: the change is written into the description.
+            if answer.error == nil, let sceneIndex = inspected[index].sceneIndex,
                 let updated = description.recording(property, ofBehaviorAt: sceneIndex, from: behavior),
                 updated.validate().isEmpty
             {
                 description = updated
             }
-        } catch {
-            answer.error = error.message
-            if let current { answer.value = WireOutValue(current) }
+        case .item(let index):
+            let item = try item(index, for: "set")
+            guard let script = value.scriptValue else {
+                throw ProtocolError("set: item \(index): \(property) takes a number or a boolean")
+            }
+            do {
+                // The library's own check first, on a scratch behavior: its message names the value.
+                _ = try run.setProperty(property, of: DynamicItemBehavior(items: []), to: value)
+                try run.setProperty(property, ofItem: item.name, to: script)
+                itemEdits[item.name, default: [:]][property] = value
+            } catch {
+                answer.error = Self.libraryMessage(error)
+                let source = run.itemBehaviors(containing: item).last ?? DynamicItemBehavior(items: [])
+                let old =
+                    itemEdits[item.name]?[property]
+                    ?? run.inspect(source).first { $0.name == property }?.value
+                if let old { answer.value = WireOutValue(old) }
+            }
         }
         dirty = true
         return [.text(ServerMessage.property(answer).json)]
     }
 
-    /// The session's own item-property behavior for an item, made on first use with the values
-    /// the item has now, and added after the scene's (so it wins).
-    private func material(for item: SceneItem) throws(ProtocolError) -> DynamicItemBehavior {
-        if let existing = itemMaterials[ObjectIdentifier(item)] { return existing }
-        let behavior = DynamicItemBehavior(items: [item])
-        if let source = run.itemBehaviors(containing: item).last {
-            behavior.elasticity = source.elasticity
-            behavior.friction = source.friction
-            behavior.density = source.density
-            behavior.resistance = source.resistance
-            behavior.angularResistance = source.angularResistance
-            behavior.charge = source.charge
-            behavior.isAnchored = source.isAnchored
-            behavior.allowsRotation = source.allowsRotation
-        }
-        run.animator.addBehavior(behavior)
-        itemMaterials[ObjectIdentifier(item)] = behavior
-        return behavior
+    /// The library's message of a refusal, without the live-input call's name in front of it
+    /// (`SceneRun.setProperty("smoothness", of: FieldBehavior, to: number(3.0)): ` …).
+    static func libraryMessage(_ error: any Error) -> String {
+        let message = (error as? DynamicsError)?.message ?? "\(error)"
+        guard message.hasPrefix("SceneRun.setProperty("), let to = message.range(of: ", to: "),
+            let end = message.range(of: "): ", range: to.upperBound..<message.endIndex)
+        else { return message }
+        return String(message[end.upperBound...])
     }
 
     /// A pair sent as `[x, y]` read as the property's kind (a point, a vector or a range).

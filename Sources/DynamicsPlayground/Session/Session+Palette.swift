@@ -2,8 +2,9 @@ import Dynamics
 import DynamicsScenes
 import Foundation
 
-/// The palette: items dropped into the running scene fall with gravity and collide with the
-/// reference bounds and with the scene's colliding items.
+/// The palette: items dropped into the running scene (through `SceneRun.dropItem(_:)`, so the
+/// drop is in the input log) fall with gravity and collide with the reference bounds and with
+/// the scene's colliding items.
 extension Session {
     func drop(_ shape: Command.DropShape, at point: CGPoint) throws(ProtocolError) -> [Outgoing] {
         guard items.count < limits.maxItems else {
@@ -14,42 +15,18 @@ extension Session {
         guard b.insetBy(dx: -b.width, dy: -b.height).contains(point) else {
             throw ProtocolError("drop: (\(point.x), \(point.y)) is far outside the scene")
         }
+        beginInput()
         dropCount += 1
-        let item = SceneItem(Self.description(of: shape, named: "\(shape.rawValue) \(dropCount)", at: point))
-        let gravity = dropGravity ?? makeDropBehaviors().gravity
-        gravity.addItem(item)
-        dropCollision?.addItem(item)
-        // Collide with the scene's items too: join every collision behavior that has items.
-        for case let collision as CollisionBehavior in allBehaviors
-        where collision !== dropCollision && collision.collisionMode.contains(.items) {
-            collision.addItem(item)
+        var name = "\(shape.rawValue) \(dropCount)"
+        while run.item(named: name) != nil {
+            dropCount += 1
+            name = "\(shape.rawValue) \(dropCount)"
         }
+        let item = try input("drop") { try run.dropItem(Self.description(of: shape, named: name, at: point)) }
         items.append(item)
         describedSizes.append(item.bounds.size)
         dirty = true
         return [.text(ServerMessage.itemAdded(describe(item, index: items.count - 1)).json)]
-    }
-
-    private func makeDropBehaviors() -> (gravity: GravityBehavior, collision: CollisionBehavior) {
-        let gravity = GravityBehavior(items: [])
-        let collision = CollisionBehavior(items: [])
-        collision.translatesReferenceBoundsIntoBoundary = true
-        run.animator.addBehavior(gravity)
-        run.animator.addBehavior(collision)
-        dropGravity = gravity
-        dropCollision = collision
-        return (gravity, collision)
-    }
-
-    /// The animator's behaviors and their children.
-    private var allBehaviors: [DynamicBehavior] {
-        var out: [DynamicBehavior] = []
-        func visit(_ behavior: DynamicBehavior) {
-            out.append(behavior)
-            behavior.childBehaviors.forEach(visit)
-        }
-        run.animator.behaviors.forEach(visit)
-        return out
     }
 
     /// The palette's items: a 40-point box and ball, a hexagon and an L-shaped (concave) path.

@@ -29,10 +29,10 @@ final class Session {
         case anchor(AttachmentBehavior)
     }
 
-    /// A pointer holding an item.
+    /// A pointer holding an item: the run's drag (see `SceneRun.grab(item:at:)`).
     struct Grab {
         var item: SceneItem
-        var attachment: AttachmentBehavior
+        var drag: DragID
     }
 
     let limits: PlaygroundLimits
@@ -43,18 +43,13 @@ final class Session {
     var describedSizes: [CGSize] = []
     private(set) var handles: [HandleTarget] = []
     var grabs: [Int: Grab] = [:]
-    /// Instantaneous pushes waiting for the frame that applies them.
-    var pushes: [PushBehavior] = []
-    /// The item behavior that hands flick velocities over (made on first use).
-    var flickBehavior: DynamicItemBehavior?
-    /// Gravity and walls for dropped items (made on first drop).
-    var dropGravity: GravityBehavior?
-    var dropCollision: CollisionBehavior?
     var dropCount = 0
+    /// The kept past for time travel, and the speed changes the input log does not hold.
+    var timeline = Timeline()
     /// The behaviors of the last `inspector` message: what `set` addresses by index.
     var inspected: [InspectableBehavior] = []
-    /// The inspector's own item-property behaviors, one per item it changed.
-    var itemMaterials: [ObjectIdentifier: DynamicItemBehavior] = [:]
+    /// The values the inspector set on items (by item name), shown over the scene's.
+    var itemEdits: [String: [String: InspectorValue]] = [:]
     /// The scene as text says it: the run's description with the inspector's changes to its
     /// top-level behaviors (what `export` writes and `restart` starts).
     var description: Scene
@@ -64,8 +59,8 @@ final class Session {
     /// added a behavior): the page gets fresh values a few times a second.
     var inspectorStale = false
 
-    private(set) var playing = true
-    private(set) var speed = 1.0
+    var playing = true
+    var speed = 1.0
     var debugEnabled = false
     /// Something changed that the page should see even while paused.
     var dirty = true
@@ -101,13 +96,9 @@ final class Session {
         describedSizes = items.map(\.bounds.size)
         handles = Self.handles(in: run.behaviors)
         grabs = [:]
-        pushes = []
-        flickBehavior = nil
-        dropGravity = nil
-        dropCollision = nil
         dropCount = 0
         inspected = []
-        itemMaterials = [:]
+        itemEdits = [:]
         recording = []
         inspectorStale = false
         description = run.scene
@@ -117,6 +108,9 @@ final class Session {
         figures = (0, 0)
         lastStepMicroseconds = 0
         dirty = true
+        // The speed is an input of every step: recorded, so a replay of the log runs at it too.
+        if speed != 1 { try? run.setSpeed(speed) }
+        timeline = Timeline(start: run)
     }
 
     /// Takes over a run built elsewhere (from scene text).
@@ -169,9 +163,9 @@ final class Session {
 
     /// Runs one real-time tick: a frame if playing, and the messages the page should get.
     func tick() -> [Outgoing] {
-        guard playing else { return dirty ? frameMessages() : [] }
+        guard playing else { return dirty ? frameMessages() + timelineMessages() : [] }
         stepOnce()
-        return frameMessages()
+        return frameMessages() + timelineMessages()
     }
 
     /// One frame of the scene, timed.
@@ -184,9 +178,7 @@ final class Session {
         let elapsed = start.duration(to: clock.now)
         lastStepMicroseconds =
             Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
-        // Instantaneous pushes have fired; take them out of the animator.
-        for push in pushes { run.animator.removeBehavior(push) }
-        pushes.removeAll()
+        timeline.frameDone(run)
         if run.frameCount % 6 == 0 { refreshFigures() }
         recordFrame()
         dirty = true
@@ -269,6 +261,7 @@ final class Session {
             adopt()
             return start()
         case .play:
+            resume()
             playing = true
         case .pause:
             playing = false
@@ -276,11 +269,17 @@ final class Session {
             dirty = true
         case .step:
             playing = false
+            if timeline.isScrubbing {
+                return try travel(to: run.frameCount + 1)
+            }
             stepOnce()
             refreshFigures()
         case .speed(let value):
             speed = value
-            run.animator.debugAnimationSpeed = value
+            // While scrubbing, the frames shown keep the speed they ran at; it applies on resume.
+            if !timeline.isScrubbing, run.animator.debugAnimationSpeed != value {
+                try input("speed") { try run.setSpeed(value) }
+            }
             dirty = true
         case .grab(let pointer, let index, let point): try grab(pointer: pointer, item: index, at: point)
         case .move(let pointer, let point): try move(pointer: pointer, to: point)
@@ -295,6 +294,10 @@ final class Session {
         case .set(let target, let property, let value): return try setProperty(target, property, value)
         case .sceneText(let text): return loadSceneText(text)
         case .export(let format, let layers): return try export(format, layers: layers)
+        case .scrub(let frame): return try travel(to: frame)
+        case .stepBack: return try travel(to: run.frameCount - 1)
+        case .inputLog: return try inputLogMessages()
+        case .code: return codeMessages()
         }
         return []
     }

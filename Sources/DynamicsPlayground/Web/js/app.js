@@ -7,6 +7,7 @@ import { LAYERS, drawOverlay } from "./overlay.js";
 import { Inspector } from "./inspector.js";
 import { SceneText } from "./scenetext.js";
 import { CodeTab } from "./code.js";
+import { Timeline } from "./timeline.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
 const $ = (id) => document.getElementById(id);
@@ -33,6 +34,9 @@ class App {
       dropzone: $("dropzone"),
     });
     this.code = new CodeTab(this, $("code"));
+    this.timeline = new Timeline(this, {
+      bar: $("timeline"), range: $("timeline-range"), label: $("timeline-label"), back: $("timeline-back"),
+    });
     this.textLoaded = false;
     this.buildLayers();
     this.wireControls();
@@ -66,7 +70,11 @@ class App {
         if (m.loaded) this.textLoaded = true;
         this.sceneText.answer(m);
       },
-      exported: (m) => (m.format === "swift" ? this.code.exported(m) : this.sceneText.exported(m)),
+      exported: (m) => (m.format === "swift" ? this.code.answer(m) : this.sceneText.exported(m)),
+      timeline: (m) => this.timeline.update(m),
+      items: (m) => { this.info.items = m.items; this.requestDraw(); },
+      code: (m) => this.code.answer(m),
+      inputLog: (m) => { this.inputLog = m; },
       close: (e) => this.closed(e),
     });
   }
@@ -142,7 +150,8 @@ class App {
     this.markCurrent();
     this.sceneText.sceneLoaded(!this.textLoaded);
     this.textLoaded = false;
-    this.code.sceneLoaded();
+    this.code.sceneLoaded(info);
+    this.timeline.reset();
     if (this.layers.size) this.send({ type: "debug", enabled: true });
     this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
     if (!this.playing) this.send({ type: "pause" });
@@ -159,6 +168,7 @@ class App {
 
   frameArrived(frame) {
     this.frame = frame;
+    this.timeline.frameArrived(frame);
     this.frames = (this.frames || 0) + 1;
     this.stepAverage = this.stepAverage ? this.stepAverage * 0.9 + frame.stepMicroseconds * 0.1 : frame.stepMicroseconds;
     this.needsDraw = true;
@@ -235,7 +245,7 @@ class App {
       tab.setAttribute("aria-selected", String(selected));
       $(tab.getAttribute("aria-controls")).hidden = !selected;
     }
-    this.code.show(name === "code");
+    this.code.shown(name === "code");
   }
 
   key(e) {
@@ -247,6 +257,7 @@ class App {
     const actions = {
       " ": () => this.togglePlay(),
       ArrowRight: () => this.step(),
+      ArrowLeft: () => this.timeline.stepBack(),
       r: () => this.send({ type: "restart" }),
       "[": () => this.setSpeed(this.speedIndex - 1),
       "]": () => this.setSpeed(this.speedIndex + 1),

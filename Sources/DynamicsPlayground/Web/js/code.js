@@ -1,24 +1,68 @@
-// The Code tab: the scene as Swift source, asked of the server (`export` with format "swift")
-// whenever the tab is shown or a scene arrives while it is shown.
+// The Code tab: the scene as Swift source (`Scene.swiftSource()` on the server, edits made in
+// the Scene JSON tab and the inspector's changes included), read-only, with a Copy button.
 
 export class CodeTab {
   constructor(app, node) {
     this.app = app;
     this.node = node;
     this.visible = false;
+    this.stale = true;
+    const bar = document.createElement("div");
+    bar.className = "code-actions";
+    this.copyButton = document.createElement("button");
+    this.copyButton.id = "code-copy";
+    this.copyButton.textContent = "Copy";
+    this.copyButton.title = "Copy the Swift source";
+    this.copyButton.addEventListener("click", () => this.copy());
+    this.status = document.createElement("span");
+    this.status.className = "hint";
+    this.status.setAttribute("aria-live", "polite");
+    bar.append(this.copyButton, this.status);
+    node.before(bar);
+    node.setAttribute("tabindex", "0");
+    node.setAttribute("aria-label", "The scene as Swift source (read-only)");
   }
 
-  show(visible) {
-    this.visible = visible;
-    if (visible) this.app.send({ type: "export", format: "swift" });
-  }
-
+  /** A scene arrived: its code is fetched now if the tab shows, else when it is opened. */
   sceneLoaded() {
-    if (this.visible) this.app.send({ type: "export", format: "swift" });
+    this.stale = true;
+    if (this.visible) this.request();
   }
 
-  /** The `exported` answer of format "swift". */
-  exported(message) {
-    this.node.textContent = message.text;
+  /** The tab was opened or closed. */
+  shown(visible) {
+    const opened = visible && !this.visible;
+    this.visible = visible;
+    // Fetched each time the tab opens: the inspector may have changed the scene meanwhile.
+    if (opened || (visible && this.stale)) this.request();
+  }
+
+  request() {
+    this.stale = false;
+    this.status.textContent = "generating…";
+    this.app.send({ type: "code" });
+  }
+
+  /** The server's `code` message. */
+  answer(m) {
+    this.node.textContent = m.text;
+    const name = m.typeName ? `${m.typeName}.swift` : m.name;
+    this.status.textContent = `${name} · ${m.text.split("\n").length} lines`;
+  }
+
+  async copy() {
+    const text = this.node.textContent;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // No clipboard API (an insecure origin): select the text and use the old command.
+      const selection = getSelection();
+      const range = document.createRange();
+      range.selectNodeContents(this.node);
+      selection.removeAllRanges();
+      selection.addRange(range);
+      document.execCommand("copy");
+    }
+    this.status.textContent = "copied";
   }
 }

@@ -1,0 +1,146 @@
+import DynamicsScenes
+import Foundation
+
+/// The server messages of time travel, the input log and the code tab, each a JSON object with
+/// a `type` key.
+///
+/// ```swift
+/// let text = TimeTravelMessage.json(TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "…"))
+/// ```
+public enum TimeTravelMessage {
+    /// `{"type":"timeline",…}`: the kept span of frames (`first` … `live`), the frame shown,
+    /// whether it is before the live end, and what the history keeps (a snapshot every
+    /// `interval` frames, `snapshots` of them, about `bytes`).
+    ///
+    /// ```swift
+    /// let t = TimeTravelMessage.Timeline(first: 0, live: 600, frame: 480, framesPerSecond: 60,
+    ///     scrubbing: true, interval: 1, snapshots: 600, bytes: 2_000_000)
+    /// ```
+    public struct Timeline: Codable, Sendable, Equatable {
+        /// Always `"timeline"`.
+        public var type = "timeline"
+        /// The earliest frame `scrub` takes.
+        public var first: Int
+        /// The newest frame (the live end).
+        public var live: Int
+        /// The frame shown.
+        public var frame: Int
+        /// Frames per second of scene time.
+        public var framesPerSecond: Int
+        /// Whether the frame shown is before the live end.
+        public var scrubbing: Bool
+        /// Frames between two kept snapshots (the rest are replayed).
+        public var interval: Int
+        /// Snapshots kept.
+        public var snapshots: Int
+        /// About how many bytes they keep.
+        public var bytes: Int
+
+        /// Creates a timeline message.
+        ///
+        /// ```swift
+        /// let t = TimeTravelMessage.Timeline(first: 0, live: 10, frame: 10, framesPerSecond: 60,
+        ///     scrubbing: false, interval: 1, snapshots: 11, bytes: 40_000)
+        /// ```
+        public init(
+            first: Int, live: Int, frame: Int, framesPerSecond: Int, scrubbing: Bool, interval: Int,
+            snapshots: Int, bytes: Int
+        ) {
+            self.first = first
+            self.live = live
+            self.frame = frame
+            self.framesPerSecond = framesPerSecond
+            self.scrubbing = scrubbing
+            self.interval = interval
+            self.snapshots = snapshots
+            self.bytes = bytes
+        }
+    }
+
+    /// `{"type":"items","items":[…]}`: the items after a restore changed them (as in the
+    /// `scene` message).
+    ///
+    /// ```swift
+    /// let m = TimeTravelMessage.Items(items: [])
+    /// ```
+    public struct Items: Codable, Sendable {
+        /// Always `"items"`.
+        public var type = "items"
+        /// Every item, in frame order.
+        public var items: [SceneInfo.Item]
+
+        /// Creates an items message.
+        ///
+        /// ```swift
+        /// let m = TimeTravelMessage.Items(items: [])
+        /// ```
+        public init(items: [SceneInfo.Item]) {
+            self.items = items
+        }
+    }
+
+    /// `{"type":"inputLog","log":{…},"frame":…,"stateHash":"…"}`: the session's input log up to
+    /// the frame shown (an `InputLog`, speed changes included, which `Scene.makeRun(replaying:)`
+    /// replays) and the state hash (hex) there.
+    ///
+    /// ```swift
+    /// let m = TimeTravelMessage.Log(log: run.inputLog, frame: run.frameCount, stateHash: "0")
+    /// ```
+    public struct Log: Encodable {
+        /// Always `"inputLog"`.
+        public var type = "inputLog"
+        /// The inputs.
+        public var log: InputLog
+        /// The frame shown (the log's `frameCount`).
+        public var frame: Int
+        /// `SceneRun.stateHash` at that frame, in hexadecimal.
+        public var stateHash: String
+
+        init(log: InputLog, frame: Int, stateHash: String) {
+            self.log = log
+            self.frame = frame
+            self.stateHash = stateHash
+        }
+    }
+
+    /// `{"type":"code","name":…,"typeName":…,"text":…}`: the scene as Swift source.
+    ///
+    /// ```swift
+    /// let m = TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "import UIKitDynamics")
+    /// ```
+    public struct Code: Codable, Sendable {
+        /// Always `"code"`.
+        public var type = "code"
+        /// The scene's name.
+        public var name: String
+        /// The enum the source declares.
+        public var typeName: String
+        /// The source (`Scene.swiftSource()`).
+        public var text: String
+
+        /// Creates a code message.
+        ///
+        /// ```swift
+        /// let m = TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "")
+        /// ```
+        public init(name: String, typeName: String, text: String) {
+            self.name = name
+            self.typeName = typeName
+            self.text = text
+        }
+    }
+
+    /// A message as JSON text (sorted keys).
+    ///
+    /// ```swift
+    /// let text = TimeTravelMessage.json(TimeTravelMessage.Items(items: []))
+    /// ```
+    public static func json(_ message: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(message) else {
+            return #"{"type":"error","message":"encoding"}"#
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
