@@ -121,6 +121,27 @@ struct InputLogTests {
         #expect(replayed.stateHash == live.run.stateHash)
     }
 
+    /// Snapshots share the run's log (append-only storage); new input after going back branches it,
+    /// so a snapshot from the discarded future still brings back its own log, and both branches
+    /// replay to their own states.
+    @Test func aSnapshotFromTheDiscardedFutureKeepsItsLog() throws {
+        var live = try Session()
+        try live.play(until: 150, snapshotting: [45, 140])
+        let future = live.snapshots[140]!
+        let futureLog = live.run.inputLog.events.prefix(future.logLength)
+        try live.run.restore(live.snapshots[45]!)
+        try live.run.push(item: "white-square", at: CGPoint(x: 150, y: 150), impulse: CGVector(dx: 5, dy: 0))
+        live.run.advance(by: 1)
+        let branch = live.run.inputLog
+        try live.run.restore(future)
+        #expect(live.run.inputLog.events[...] == futureLog)
+        live.run.advance(by: 1)
+        #expect(try live.run.scene.makeRun(replaying: live.run.inputLog).stateHash == live.run.stateHash)
+        let other = try live.run.scene.makeRun(replaying: branch)
+        #expect(other.inputLog == branch)
+        #expect(other.inputLog.events.last?.action != futureLog.last?.action)
+    }
+
     @Test func badInputIsThrownAndNotRecorded() throws {
         let run = try SceneCatalog.scene(named: "chapter11-boundary-collision")!.makeRun()
         #expect(throws: DynamicsError.self) { try run.grab(item: "nobody", at: .zero) }

@@ -56,7 +56,7 @@ final class Timeline {
         liveFrame = run.frameCount
         if run.frameCount % interval == 0 { take(run) }
         while keyframes.count > 1, keyframes[1].frameCount <= liveFrame - Self.keptFrames {
-            byteCount -= Self.bytes(of: keyframes.removeFirst())
+            byteCount -= keyframes.removeFirst().byteCount
         }
     }
 
@@ -64,21 +64,15 @@ final class Timeline {
     /// input log cannot replay, such as a range or region edit).
     func keepCurrentFrame(of run: SceneRun) {
         if let last = keyframes.last, last.frameCount == run.frameCount {
-            byteCount -= Self.bytes(of: keyframes.removeLast())
+            byteCount -= keyframes.removeLast().byteCount
         }
         take(run)
-    }
-
-    /// About what a snapshot keeps: its own count, plus the input log it holds (a snapshot keeps
-    /// the log as it was; once the run records more input, that is a copy of its own).
-    static func bytes(of snapshot: SceneRunSnapshot) -> Int {
-        snapshot.byteCount + snapshot.logLength * MemoryLayout<InputEvent>.stride
     }
 
     private func take(_ run: SceneRun) {
         let snapshot = run.snapshot()
         keyframes.append(snapshot)
-        let size = Self.bytes(of: snapshot)
+        let size = snapshot.byteCount
         byteCount += size
         let wanted =
             Self.intervals.first { size * (Self.keptFrames / $0 + 1) <= Self.byteBudget }
@@ -88,7 +82,7 @@ final class Timeline {
         interval = wanted
         let first = keyframes[0]
         keyframes = [first] + keyframes.dropFirst().filter { $0.frameCount % wanted == 0 }
-        byteCount = keyframes.reduce(0) { $0 + Self.bytes(of: $1) }
+        byteCount = keyframes.reduce(0) { $0 + $1.byteCount }
     }
 
     /// Puts `run` at `target` (in ``firstFrame`` … ``liveFrame``): from the nearest earlier
@@ -121,6 +115,6 @@ final class Timeline {
         let frame = run.frameCount
         liveFrame = frame
         keyframes.removeAll { $0.frameCount > frame }
-        byteCount = keyframes.reduce(0) { $0 + Self.bytes(of: $1) }
+        byteCount = keyframes.reduce(0) { $0 + $1.byteCount }
     }
 }

@@ -12,7 +12,7 @@ extension SceneRun {
     /// let json = try JSONEncoder().encode(run.inputLog)
     /// ```
     public var inputLog: InputLog {
-        InputLog(scene: scene.name, events: inputEvents, frameCount: frameCount)
+        InputLog(scene: scene.name, events: Array(inputHistory.events), frameCount: frameCount)
     }
 
     /// The scene's behaviors depth-first (each composite before its children), in description
@@ -222,7 +222,7 @@ extension SceneRun {
     // MARK: Helpers
 
     func record(_ action: InputAction) {
-        inputEvents.append(InputEvent(frame: frameCount, action: action))
+        inputHistory.append(InputEvent(frame: frameCount, action: action))
     }
 
     /// Takes the instantaneous pushes that have fired out of the animator.

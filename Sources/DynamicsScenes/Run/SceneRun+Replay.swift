@@ -38,8 +38,8 @@ extension SceneRun {
             throw DynamicsError(
                 .invalidUse, "\(call): the log was recorded on \"\(log.scene)\", not on \"\(scene.name)\"")
         }
-        let done = inputEvents.count
-        guard log.events.count >= done, log.events.prefix(done).elementsEqual(inputEvents) else {
+        let done = inputHistory.count
+        guard log.events.count >= done, log.events.prefix(done).elementsEqual(inputHistory.events) else {
             throw DynamicsError(
                 .invalidUse,
                 "\(call): the run's \(done) inputs so far are not the start of the log's \(log.events.count)")

@@ -78,7 +78,7 @@ public final class SceneRun {
     var velocityBehavior: DynamicItemBehavior?
     /// Live input (`SceneRun+Input.swift`): what was recorded, the drags held, the next drag
     /// number, pushes waiting to fire, the palette's behaviors and one item behavior per edited item.
-    var inputEvents: [InputEvent] = []
+    var inputHistory = InputHistory()
     var drags: [DragID: AttachmentBehavior] = [:]
     var nextDragNumber = 1
     var pendingPushes: [PushBehavior] = []

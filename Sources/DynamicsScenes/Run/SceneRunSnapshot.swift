@@ -29,7 +29,7 @@ public struct SceneRunSnapshot {
     /// ```swift
     /// run.snapshot().logLength   // 0 before any input
     /// ```
-    public var logLength: Int { storage.inputEvents.count }
+    public var logLength: Int { storage.inputHistory.count }
 
     /// The animator's part of the snapshot.
     ///
@@ -61,7 +61,7 @@ public struct SceneRunSnapshot {
         var nextEvent = 0
         var gestures: [SceneRun.Gesture] = []
         var velocityBehavior: DynamicItemBehavior?
-        var inputEvents: [InputEvent] = []
+        var inputHistory = InputHistory()
         var drags: [DragID: AttachmentBehavior] = [:]
         var nextDragNumber = 1
         var pendingPushes: [PushBehavior] = []
@@ -95,7 +95,7 @@ extension SceneRun {
         s.nextEvent = nextEvent
         s.gestures = gestures
         s.velocityBehavior = velocityBehavior
-        s.inputEvents = inputEvents
+        s.inputHistory = inputHistory
         s.drags = drags
         s.nextDragNumber = nextDragNumber
         s.pendingPushes = pendingPushes
@@ -139,7 +139,7 @@ extension SceneRun {
         nextEvent = s.nextEvent
         gestures = s.gestures
         velocityBehavior = s.velocityBehavior
-        inputEvents = s.inputEvents
+        inputHistory = s.inputHistory
         drags = s.drags
         nextDragNumber = s.nextDragNumber
         pendingPushes = s.pendingPushes
