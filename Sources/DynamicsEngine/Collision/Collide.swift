@@ -194,6 +194,34 @@ enum Collide {
             }
             return (bestEdge, best)
         }
+
+        /// `dst[i] = q.rotate(src[i]) + p` (without `+ p` unless `translate`) for four points at
+        /// once: (c·x − s·y) + p.x and (s·x + c·y) + p.y lane by lane, `Rotation.rotate`'s and
+        /// `Vec2.+`'s IEEE operations in their order, so the same bits.
+        @inline(__always)
+        static func move4(
+            _ src: UnsafePointer<Vec2>, _ q: Rotation, _ p: Vec2, _ dst: UnsafeMutablePointer<Vec2>,
+            translate: Bool = true
+        ) {
+            let raw = UnsafeRawPointer(src)
+            let lo = raw.loadUnaligned(as: SIMD4<Float>.self)  // x0 y0 x1 y1
+            let hi = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)  // x2 y2 x3 y3
+            let t0 = _mm_unpacklo_ps(lo, hi)  // x0 x2 y0 y2
+            let t1 = _mm_unpackhi_ps(lo, hi)  // x1 x3 y1 y3
+            let xs = _mm_unpacklo_ps(t0, t1)  // x0 x1 x2 x3
+            let ys = _mm_unpackhi_ps(t0, t1)  // y0 y1 y2 y3
+            let c = _mm_set1_ps(q.c)
+            let sn = _mm_set1_ps(q.s)
+            var x = _mm_sub_ps(_mm_mul_ps(c, xs), _mm_mul_ps(sn, ys))
+            var y = _mm_add_ps(_mm_mul_ps(sn, xs), _mm_mul_ps(c, ys))
+            if translate {
+                x = _mm_add_ps(x, _mm_set1_ps(p.x))
+                y = _mm_add_ps(y, _mm_set1_ps(p.y))
+            }
+            let out = UnsafeMutableRawPointer(dst)
+            out.storeBytes(of: _mm_unpacklo_ps(x, y), as: SIMD4<Float>.self)  // x0 y0 x1 y1
+            out.storeBytes(of: _mm_unpackhi_ps(x, y), toByteOffset: 16, as: SIMD4<Float>.self)
+        }
     #endif
 
     /// Polygon A against polygon B by the separating-axis test and reference-face clipping,
@@ -208,10 +236,22 @@ enum Collide {
         let p = xfA.q.inverseRotate(xfB.p - xfA.p)
         let vB = scratch
         let nB = scratch + b.count
-        for i in 0..<b.count {
-            vB[i] = q.rotate(b.vertices[i]) + p
-            nB[i] = q.rotate(b.normals[i])
-        }
+        #if canImport(_Builtin_intrinsics.intel)
+            if b.count == 4 {
+                move4(b.vertices, q, p, vB)
+                move4(b.normals, q, .zero, nB, translate: false)
+            } else {
+                for i in 0..<b.count {
+                    vB[i] = q.rotate(b.vertices[i]) + p
+                    nB[i] = q.rotate(b.normals[i])
+                }
+            }
+        #else
+            for i in 0..<b.count {
+                vB[i] = q.rotate(b.vertices[i]) + p
+                nB[i] = q.rotate(b.normals[i])
+            }
+        #endif
         let total = a.radius + b.radius
         let (edgeA, sepA) = maxSeparation(a.vertices, a.normals, a.count, vB, b.count)
         if sepA - total > margin { return m }
