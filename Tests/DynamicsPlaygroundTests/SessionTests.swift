@@ -142,27 +142,36 @@ struct SessionTests {
         }
     }
 
-    @Test func aFloodIsDroppedWithOneErrorFrameAndOtherSessionsKeepTheirFrameRate() async throws {
+    /// Waits on what happens, not on the wall clock: on a loaded test runner frames come late,
+    /// but the flood must still get exactly one error frame, the flooding session must keep
+    /// stepping, and the bystander must keep receiving frames throughout. (The frame rate that
+    /// sessions hold is measured by `Tests/Browser/load_test.py`; see BENCHMARKS.md.)
+    @Test func aFloodIsDroppedWithOneErrorFrameAndOtherSessionsKeepStepping() async throws {
         _ = try await app.test(.live) { client in
             let port = try #require(client.port)
-            // A bystander session counts its frames during the flood.
+            let flags = Flags()
+            // A bystander session counts its frames (up to 30) while the other session floods.
             let bystander = Task {
-                let frames = Flags()
+                let frames = Atomic<Int>(0)
                 try await WebSocketClient.connect(
                     url: "ws://localhost:\(port)/ws?scene=sticky-corners", configuration: bigFrames,
                     logger: Logger(label: "bystander")
                 ) { inbound, _, _ in
                     var reader = SessionReader(inbound)
-                    let first = try await reader.frame()
-                    let start = ContinuousClock.now
-                    while ContinuousClock.now - start < .seconds(1) {
+                    _ = try await reader.frame()
+                    flags.opened.add(1, ordering: .sequentiallyConsistent)
+                    while frames.load(ordering: .sequentiallyConsistent) < 30,
+                        !flags.release.load(ordering: .sequentiallyConsistent)
+                    {
                         if case .frame? = try await reader.next() {
-                            frames.opened.add(1, ordering: .sequentiallyConsistent)
+                            frames.add(1, ordering: .sequentiallyConsistent)
                         }
                     }
-                    _ = first
                 }
-                return frames.opened.load(ordering: .sequentiallyConsistent)
+                return frames.load(ordering: .sequentiallyConsistent)
+            }
+            while flags.opened.load(ordering: .sequentiallyConsistent) == 0 {
+                try await Task.sleep(for: .milliseconds(10))
             }
             try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
                 var reader = SessionReader(inbound)
@@ -170,8 +179,7 @@ struct SessionTests {
                 for _ in 0..<400 { try await outbound.send(#"{"type":"play"}"#) }
                 var errors = 0
                 var last = first
-                let start = ContinuousClock.now
-                while ContinuousClock.now - start < .milliseconds(600) {
+                for _ in 0..<20_000 where errors == 0 || last.index <= first.index + 30 {
                     switch try await reader.next() {
                     case .json(let object)?:
                         if object["type"] as? String == "error" {
@@ -183,11 +191,11 @@ struct SessionTests {
                     }
                 }
                 #expect(errors == 1)
-                #expect(last.index > first.index + 15, "the session kept stepping")
+                #expect(last.index > first.index + 30, "the session kept stepping")
             }
+            flags.release.store(true, ordering: .sequentiallyConsistent)
             let frames = try await bystander.value
-            // 60 a second when the machine is free; a loaded test runner only makes frames late.
-            #expect(frames >= 30, "the other session got \(frames) frames in a second")
+            #expect(frames >= 30, "the other session got \(frames) frames while this one flooded")
         }
     }
 

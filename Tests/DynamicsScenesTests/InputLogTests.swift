@@ -34,7 +34,7 @@ private struct Session {
                     item: "orange-square", at: CGPoint(x: orange.center.x - 20, y: orange.center.y),
                     impulse: CGVector(dx: -30, dy: -40))
             case 50:
-                try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: ScriptValue.number(0.6))
+                try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .number(0.6))
                 try run.setProperty("elasticity", ofItem: "orange-square", to: .number(0.9))
             case 60:
                 try run.dropItem(
@@ -150,13 +150,13 @@ struct InputLogTests {
             try run.grab(item: "white-square", at: CGPoint(x: CGFloat.nan, y: 0))
         }
         #expect(throws: DynamicsError.self) {
-            try run.setProperty("colour", of: run.behavior(named: "gravity")!, to: ScriptValue.number(1))
+            try run.setProperty("colour", of: run.behavior(named: "gravity")!, to: .number(1))
         }
         #expect(throws: DynamicsError.self) {
-            try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: ScriptValue.bool(true))
+            try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .bool(true))
         }
         #expect(throws: DynamicsError.self) {
-            try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: ScriptValue.number(.infinity))
+            try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .number(.infinity))
         }
         #expect(throws: DynamicsError.self) {
             try run.dropItem(

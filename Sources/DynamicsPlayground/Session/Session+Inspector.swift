@@ -59,7 +59,7 @@ extension Session {
                 {
                     try run.setProperty(property, of: behavior, to: script)
                 } else {
-                    _ = try run.setProperty(property, of: behavior, to: typed)
+                    _ = try run.setInspectedProperty(property, of: behavior, to: typed)
                     timeline.keepCurrentFrame(of: run)
                 }
             } catch {
@@ -82,7 +82,7 @@ extension Session {
             }
             do {
                 // The library's own check first, on a scratch behavior: its message names the value.
-                _ = try run.setProperty(property, of: DynamicItemBehavior(items: []), to: value)
+                _ = try run.setInspectedProperty(property, of: DynamicItemBehavior(items: []), to: value)
                 try run.setProperty(property, ofItem: item.name, to: script)
                 itemEdits[item.name, default: [:]][property] = value
             } catch {

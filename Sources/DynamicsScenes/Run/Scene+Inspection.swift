@@ -10,7 +10,7 @@ extension Scene {
     ///
     /// ```swift
     /// let noise = run.behavior(named: "noise")!
-    /// _ = try run.setProperty("strength", of: noise, to: .number(25))
+    /// _ = try run.setInspectedProperty("strength", of: noise, to: .number(25))
     /// let edited = run.scene.recording("strength", ofBehaviorAt: 1, from: noise)
     /// ```
     public func recording(_ property: String, ofBehaviorAt index: Int, from behavior: DynamicBehavior)

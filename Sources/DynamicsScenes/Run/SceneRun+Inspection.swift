@@ -172,17 +172,20 @@ extension SceneRun {
     }
 
     /// Sets one property live, as the inspector does, and returns the value the behavior holds
-    /// afterwards. An unknown property or a value of the wrong kind is refused here; a value the
+    /// afterwards. It takes every kind the inspector shows (ranges and regions too) and is not
+    /// recorded in the ``inputLog``: for recorded input use `setProperty(_:of:to:)`. An unknown property or a value of the wrong kind is refused here; a value the
     /// library refuses throws the library's own error (its setter kept the old value, and the
     /// run goes on with it).
     ///
     /// ```swift
     /// let noise = run.behavior(named: "noise")!
-    /// try run.setProperty("strength", of: noise, to: .number(2))       // .number(2)
-    /// try run.setProperty("smoothness", of: noise, to: .number(3))
+    /// try run.setInspectedProperty("strength", of: noise, to: .number(2))       // .number(2)
+    /// try run.setInspectedProperty("smoothness", of: noise, to: .number(3))
     /// // throws "FieldBehavior.smoothness: 3.0 is outside [0, 1]; kept 1.0"
     /// ```
-    public func setProperty(_ property: String, of behavior: DynamicBehavior, to value: InspectorValue)
+    public func setInspectedProperty(
+        _ property: String, of behavior: DynamicBehavior, to value: InspectorValue
+    )
         throws(DynamicsError) -> InspectorValue
     {
         try Self.setProperty(property, of: behavior, to: value, animator: animator) { behavior, value in
