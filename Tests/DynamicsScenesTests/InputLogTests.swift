@@ -142,6 +142,30 @@ struct InputLogTests {
         #expect(other.inputLog.events.last?.action != futureLog.last?.action)
     }
 
+    /// The inspector-only edits (an attachment's range, a field's region) are in the log too: a
+    /// replay of the JSON round-tripped log reaches the live run's hash and holds the edited values.
+    @Test(arguments: ["attachmentRange", "region"])
+    func inspectorOnlyEditsAreLoggedAndReplay(_ property: String) throws {
+        let edit: InspectorValue = property == "region" ? .number(60) : .range(-15, .infinity)
+        func edited(_ run: SceneRun) -> DynamicBehavior? {
+            run.sceneBehaviors.first { run.inspect($0).contains { $0.name == property && $0.isEditable } }
+        }
+        let scene = try #require(
+            SceneCatalog.all.first { (try? $0.makeRun()).map { edited($0) != nil } ?? false },
+            "a catalogue scene with an editable \(property)")
+        let live = try scene.makeRun()
+        live.advance(by: 0.5)
+        let behavior = try #require(edited(live))
+        let now = try live.setInspectedProperty(property, of: behavior, to: edit)
+        live.advance(by: 1)
+        let log = try JSONDecoder().decode(InputLog.self, from: JSONEncoder().encode(live.inputLog))
+        #expect(log.events.count == 1)
+        let replayed = try scene.makeRun(replaying: log)
+        #expect(replayed.stateHash == live.stateHash)
+        let value = replayed.inspect(try #require(edited(replayed))).first { $0.name == property }?.value
+        #expect(value == now)
+    }
+
     @Test func badInputIsThrownAndNotRecorded() throws {
         let run = try SceneCatalog.scene(named: "chapter11-boundary-collision")!.makeRun()
         #expect(throws: DynamicsError.self) { try run.grab(item: "nobody", at: .zero) }

@@ -153,6 +153,17 @@ enum Collide {
     }
 
     #if canImport(_Builtin_intrinsics.intel)
+        /// Four points' x and y coordinates, each in one vector (x0 x1 x2 x3, y0 y1 y2 y3).
+        @inline(__always)
+        static func load4(_ points: UnsafePointer<Vec2>) -> (xs: SIMD4<Float>, ys: SIMD4<Float>) {
+            let raw = UnsafeRawPointer(points)
+            let lo = raw.loadUnaligned(as: SIMD4<Float>.self)  // x0 y0 x1 y1
+            let hi = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)  // x2 y2 x3 y3
+            let t0 = _mm_unpacklo_ps(lo, hi)  // x0 x2 y0 y2
+            let t1 = _mm_unpackhi_ps(lo, hi)  // x1 x3 y1 y3
+            return (_mm_unpacklo_ps(t0, t1), _mm_unpackhi_ps(t0, t1))
+        }
+
         /// ``maxSeparation(_:_:_:_:_:)`` against a quadrilateral (boxes: most polygon pairs), the
         /// four vertices' separations from a face computed as one SSE vector: lane j is
         /// (w_j.x − v.x) · n.x + (w_j.y − v.y) · n.y, the IEEE operations of `dot(n, w_j − v)`
@@ -164,13 +175,7 @@ enum Collide {
         static func maxSeparation4(
             _ v1: UnsafePointer<Vec2>, _ n1: UnsafePointer<Vec2>, _ c1: Int, _ v2: UnsafePointer<Vec2>
         ) -> (edge: Int, separation: Float) {
-            let raw = UnsafeRawPointer(v2)
-            let lo = raw.loadUnaligned(as: SIMD4<Float>.self)  // x0 y0 x1 y1
-            let hi = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)  // x2 y2 x3 y3
-            let t0 = _mm_unpacklo_ps(lo, hi)  // x0 x2 y0 y2
-            let t1 = _mm_unpackhi_ps(lo, hi)  // x1 x3 y1 y3
-            let xs = _mm_unpacklo_ps(t0, t1)  // x0 x1 x2 x3
-            let ys = _mm_unpackhi_ps(t0, t1)  // y0 y1 y2 y3
+            let (xs, ys) = load4(v2)
             var bestEdge = 0
             var best = -Float.greatestFiniteMagnitude
             for i in 0..<c1 {
@@ -203,13 +208,7 @@ enum Collide {
             _ src: UnsafePointer<Vec2>, _ q: Rotation, _ p: Vec2, _ dst: UnsafeMutablePointer<Vec2>,
             translate: Bool = true
         ) {
-            let raw = UnsafeRawPointer(src)
-            let lo = raw.loadUnaligned(as: SIMD4<Float>.self)  // x0 y0 x1 y1
-            let hi = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)  // x2 y2 x3 y3
-            let t0 = _mm_unpacklo_ps(lo, hi)  // x0 x2 y0 y2
-            let t1 = _mm_unpackhi_ps(lo, hi)  // x1 x3 y1 y3
-            let xs = _mm_unpacklo_ps(t0, t1)  // x0 x1 x2 x3
-            let ys = _mm_unpackhi_ps(t0, t1)  // y0 y1 y2 y3
+            let (xs, ys) = load4(src)
             let c = _mm_set1_ps(q.c)
             let sn = _mm_set1_ps(q.s)
             var x = _mm_sub_ps(_mm_mul_ps(c, xs), _mm_mul_ps(sn, ys))

@@ -32,9 +32,9 @@ extension Session {
     }
 
     /// Applies a `set` through the run's live input (`SceneRun.setProperty`), so the edit is in
-    /// the input log; ranges and regions, which the log cannot hold, go through the inspection
-    /// API and make the time-travel history keep this frame. The answer carries the value now
-    /// and the library's refusal, if any.
+    /// the input log; ranges and regions go through the inspection API (which logs them for
+    /// scene behaviors) and the time-travel history also keeps this frame. The answer carries
+    /// the value now and the library's refusal, if any.
     func setProperty(_ target: Command.PropertyTarget, _ property: String, _ value: InspectorValue)
         throws(ProtocolError) -> [Outgoing]
     {
@@ -51,9 +51,9 @@ extension Session {
             let current = run.inspect(behavior).first { $0.name == property }?.value
             let typed = Self.value(value, as: current)
             do {
-                // The log holds numbers, flags, points and vectors of known properties; anything
-                // else goes through the inspection API (which names unknown properties and wrong
-                // kinds, and sets ranges and regions).
+                // Numbers, flags, points and vectors of known properties are logged as such;
+                // anything else goes through the inspection API (which names unknown properties
+                // and wrong kinds, and sets and logs ranges and regions).
                 if let current, current.kindName == typed.kindName, current.scriptValue != nil,
                     let script = typed.scriptValue, run.sceneBehaviors.contains(where: { $0 === behavior })
                 {

@@ -80,4 +80,11 @@ public enum InputAction: Codable, Hashable, Sendable {
     case drop(item: ItemDescription)
     /// ``SceneRun/setSpeed(_:)``: simulated time per frame changed (slow motion).
     case setSpeed(speed: Double)
+    /// ``SceneRun/setInspectedProperty(_:of:to:)``: an attachment's range changed; nil for an
+    /// unbounded end.
+    case setRange(index: Int, property: String, minimum: Double?, maximum: Double?)
+    /// ``SceneRun/setInspectedProperty(_:of:to:)``: a field's region changed, to a circle of a
+    /// radius (a number), a rectangle of a size (a point or vector: width, height), infinite
+    /// (`true`) or empty (`false`).
+    case setRegion(index: Int, shape: ScriptValue)
 }

@@ -172,10 +172,12 @@ extension SceneRun {
     }
 
     /// Sets one property live, as the inspector does, and returns the value the behavior holds
-    /// afterwards. It takes every kind the inspector shows (ranges and regions too) and is not
-    /// recorded in the ``inputLog``: for recorded input use `setProperty(_:of:to:)`. An unknown property or a value of the wrong kind is refused here; a value the
-    /// library refuses throws the library's own error (its setter kept the old value, and the
-    /// run goes on with it).
+    /// afterwards. It takes every kind the inspector shows, ranges and regions too. A scene
+    /// behavior's attachment range, and its field region given as a radius, a size `[w, h]` or
+    /// `true`/`false` (infinite/empty), are recorded in the ``inputLog``; other values set here
+    /// are not (record those with `setProperty(_:of:to:)`). An unknown property or a value of the
+    /// wrong kind is refused here; a value the library refuses throws the library's own error
+    /// (its setter kept the old value, and the run goes on with it).
     ///
     /// ```swift
     /// let noise = run.behavior(named: "noise")!
@@ -188,8 +190,29 @@ extension SceneRun {
     )
         throws(DynamicsError) -> InspectorValue
     {
-        try Self.setProperty(property, of: behavior, to: value, animator: animator) { behavior, value in
-            self.set(property, of: behavior, to: value)
+        let now = try Self.setProperty(property, of: behavior, to: value, animator: animator) {
+            behavior, value in self.set(property, of: behavior, to: value)
+        }
+        if let index = sceneBehaviors.firstIndex(where: { $0 === behavior }),
+            let action = Self.recordedAction(index, property, value)
+        {
+            record(action)
+        }
+        return now
+    }
+
+    /// How the log keeps an inspector-only edit: a range with its unbounded ends as nil (JSON
+    /// has no infinity), a region in the inspector's forms. Nil for what the log cannot hold.
+    static func recordedAction(_ index: Int, _ property: String, _ value: InspectorValue) -> InputAction? {
+        switch value {
+        case .range(let lower, let upper):
+            return .setRange(
+                index: index, property: property, minimum: lower == -.infinity ? nil : lower,
+                maximum: upper == .infinity ? nil : upper)
+        case .region: return nil
+        case .number, .bool, .point, .vector:
+            guard property == "region", let shape = value.scriptValue else { return nil }
+            return .setRegion(index: index, shape: shape)
         }
     }
 

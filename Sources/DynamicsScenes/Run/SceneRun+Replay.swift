@@ -97,13 +97,7 @@ extension SceneRun {
         case .push(let item, let point, let impulse):
             try push(item: item, at: point, impulse: impulse)
         case .setBehavior(let index, let property, let value):
-            let all = sceneBehaviors
-            guard all.indices.contains(index) else {
-                throw DynamicsError(
-                    .outOfRange, "setBehavior: behavior \(index) is out of range (the scene has \(all.count))"
-                )
-            }
-            try setProperty(property, of: all[index], to: value)
+            try setProperty(property, of: sceneBehavior(index, for: "setBehavior"), to: value)
         case .setItem(let item, let property, let value):
             try setProperty(property, ofItem: item, to: value)
         case .moveItem(let item, let center):
@@ -112,6 +106,29 @@ extension SceneRun {
             try dropItem(description)
         case .setSpeed(let speed):
             try setSpeed(speed)
+        case .setRange(let index, let property, let minimum, let maximum):
+            _ = try setInspectedProperty(
+                property, of: sceneBehavior(index, for: "setRange"),
+                to: .range(minimum ?? -.infinity, maximum ?? .infinity))
+        case .setRegion(let index, let shape):
+            let value: InspectorValue =
+                switch shape {
+                case .number(let radius): .number(radius)
+                case .bool(let all): .bool(all)
+                case .point(let size): .point(size)
+                case .vector(let size): .vector(size)
+                }
+            _ = try setInspectedProperty("region", of: sceneBehavior(index, for: "setRegion"), to: value)
         }
+    }
+
+    /// The scene behavior at `index` of ``sceneBehaviors``, or an error naming the action.
+    private func sceneBehavior(_ index: Int, for action: String) throws -> DynamicBehavior {
+        let all = sceneBehaviors
+        guard all.indices.contains(index) else {
+            throw DynamicsError(
+                .outOfRange, "\(action): behavior \(index) is out of range (the scene has \(all.count))")
+        }
+        return all[index]
     }
 }
