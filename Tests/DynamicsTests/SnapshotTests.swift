@@ -153,9 +153,10 @@ extension SnapshotScenario {
             animator.addBehavior(push)
             // Armed from an action, so it is armed when the snapshot is taken at frame 90.
             var frames = 0
-            push.action = {
+            // Weakly: the push owns its action (a strong capture is a cycle LeakSanitizer reports).
+            push.action = { [weak push] in
                 frames += 1
-                if frames == 90 { push.active = true }
+                if frames == 90 { push?.active = true }
             }
             return (
                 animator, items,
