@@ -72,32 +72,19 @@ extension Session {
         }
     }
 
-    /// The touch's offset from the item's centre in the item's unrotated frame.
-    static func offset(of touch: CGPoint, in item: SceneItem) -> Offset {
-        let (c, s) = (cos(item.angle), sin(item.angle))
-        let dx = touch.x - item.center.x
-        let dy = touch.y - item.center.y
-        return Offset(horizontal: c * dx + s * dy, vertical: -s * dx + c * dy)
-    }
-
-    /// Every snap point, field and anchor attachment of the scene, composites included.
+    /// Every snap point, field and anchor attachment among `behaviors` (the run's
+    /// ``SceneRun/sceneBehaviors``: composites' children included).
     static func handles(in behaviors: [DynamicBehavior]) -> [HandleTarget] {
-        var out: [HandleTarget] = []
-        var seen = Set<ObjectIdentifier>()
-        func visit(_ behavior: DynamicBehavior) {
-            guard seen.insert(ObjectIdentifier(behavior)).inserted else { return }
+        behaviors.compactMap { behavior in
             switch behavior {
-            case let snap as SnapBehavior: out.append(.snap(snap))
-            case let field as FieldBehavior: out.append(.field(field))
+            case let snap as SnapBehavior: .snap(snap)
+            case let field as FieldBehavior: .field(field)
             case let attachment as AttachmentBehavior
             where attachment.attachedBehaviorType == .anchor && attachment.items.count == 1:
-                out.append(.anchor(attachment))
-            default: break
+                .anchor(attachment)
+            default: nil
             }
-            behavior.childBehaviors.forEach(visit)
         }
-        behaviors.forEach(visit)
-        return out
     }
 
     static func describe(_ handle: HandleTarget) -> SceneInfo.Handle {

@@ -94,7 +94,7 @@ final class Session {
     private func adopt() {
         items = run.items.compactMap { $0 as? SceneItem }
         describedSizes = items.map(\.bounds.size)
-        handles = Self.handles(in: run.behaviors)
+        handles = Self.handles(in: run.sceneBehaviors)
         grabs = [:]
         dropCount = 0
         inspected = []

@@ -21,7 +21,10 @@ extension SceneRun {
     /// ```swift
     /// let gravity = run.sceneBehaviors.first { $0 is GravityBehavior }
     /// ```
-    public var sceneBehaviors: [DynamicBehavior] {
+    public var sceneBehaviors: [DynamicBehavior] { Self.depthFirst(behaviors) }
+
+    /// `roots` and their children, depth-first (each composite before its children), each once.
+    static func depthFirst(_ roots: [DynamicBehavior]) -> [DynamicBehavior] {
         var out: [DynamicBehavior] = []
         var seen = Set<ObjectIdentifier>()
         func visit(_ behavior: DynamicBehavior) {
@@ -29,7 +32,7 @@ extension SceneRun {
             out.append(behavior)
             behavior.childBehaviors.forEach(visit)
         }
-        behaviors.forEach(visit)
+        roots.forEach(visit)
         return out
     }
 
@@ -195,7 +198,7 @@ extension SceneRun {
         let (gravity, collision) = dropBehaviors()
         gravity.addItem(item)
         collision.addItem(item)
-        for case let other as CollisionBehavior in animatorBehaviors
+        for case let other as CollisionBehavior in Self.depthFirst(animator.behaviors)
         where other !== collision && other.collisionMode.contains(.items) {
             other.addItem(item)
         }
@@ -278,31 +281,6 @@ extension SceneRun {
         return (gravity, collision)
     }
 
-    /// The animator's behaviors and their children.
-    private var animatorBehaviors: [DynamicBehavior] {
-        var out: [DynamicBehavior] = []
-        func visit(_ behavior: DynamicBehavior) {
-            out.append(behavior)
-            behavior.childBehaviors.forEach(visit)
-        }
-        animator.behaviors.forEach(visit)
-        return out
-    }
-
-    /// The scene format's kind name of a built-in behavior (what `ScriptProperty` is keyed by).
-    private static func kindName(of behavior: DynamicBehavior) -> String {
-        switch behavior {
-        case is GravityBehavior: "gravity"
-        case is PushBehavior: "push"
-        case is AttachmentBehavior: "attachment"
-        case is SnapBehavior: "snap"
-        case is FieldBehavior: "field"
-        case is DynamicItemBehavior: "itemProperties"
-        case is CollisionBehavior: "collision"
-        default: "composite"
-        }
-    }
-
     private func validate(_ property: String, _ value: ScriptValue, kind: String, call: String) throws {
         let table = ScriptProperty.properties(of: kind)
         guard let entry = table.first(where: { $0.name == property }) else {
@@ -323,7 +301,7 @@ extension SceneRun {
     private func apply(_ property: String, _ value: ScriptValue, to behavior: DynamicBehavior, call: String)
         throws
     {
-        try validate(property, value, kind: Self.kindName(of: behavior), call: call)
+        try validate(property, value, kind: Self.kind(of: behavior), call: call)
         let errors = Self.capturingErrors(of: animator) { set(property, of: behavior, to: value) }
         if let first = errors.first { throw DynamicsError(first.code, "\(call): \(first.message)") }
     }

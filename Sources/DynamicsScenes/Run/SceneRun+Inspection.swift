@@ -52,7 +52,7 @@ extension SceneRun {
         return list
     }
 
-    /// The scene `type` of a behavior object.
+    /// The scene `type` of a behavior object (what `ScriptProperty` is keyed by).
     static func kind(of behavior: DynamicBehavior) -> String {
         switch behavior {
         case is GravityBehavior: "gravity"
