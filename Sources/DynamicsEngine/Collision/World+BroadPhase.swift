@@ -18,12 +18,17 @@ extension World {
         let body = bodies[Int(shapes[s].body)]
         let fat = body.type == .static ? shapes[s].aabb : shapes[s].aabb.expanded(by: Tolerances.aabbMargin)
         shapes[s].fatAABB = fat
-        if body.type == .static {
+        switch body.type {
+        case .static:
             shapes[s].tree = 0
             shapes[s].proxy = staticTree.createProxy(fat, shape: Int32(s))
-        } else {
+        case .dynamic:
             shapes[s].tree = 1
-            shapes[s].proxy = movableTree.createProxy(fat, shape: Int32(s))
+            shapes[s].proxy = dynamicTree.createProxy(fat, shape: Int32(s))
+            noteMovableFilter(s)
+        case .kinematic:
+            shapes[s].tree = 2
+            shapes[s].proxy = kinematicTree.createProxy(fat, shape: Int32(s))
             noteMovableFilter(s)
         }
         markMoved(s)
@@ -36,7 +41,7 @@ extension World {
         movableMasks |= shapes[s].maskBits
     }
 
-    /// Whether a shape's filter lets it pair with any shape of the movable tree.
+    /// Whether a shape's filter lets it pair with any shape of the dynamic or kinematic tree.
     @inline(__always)
     func mayPairWithMovable(_ shape: Shape) -> Bool {
         (shape.maskBits & movableCategories) != 0 || (shape.categoryBits & movableMasks) != 0
@@ -44,10 +49,10 @@ extension World {
 
     func destroyProxy(_ s: Int) {
         guard shapes[s].proxy != -1 else { return }
-        if shapes[s].tree == 0 {
-            staticTree.destroyProxy(shapes[s].proxy)
-        } else {
-            movableTree.destroyProxy(shapes[s].proxy)
+        switch shapes[s].tree {
+        case 0: staticTree.destroyProxy(shapes[s].proxy)
+        case 1: dynamicTree.destroyProxy(shapes[s].proxy)
+        default: kinematicTree.destroyProxy(shapes[s].proxy)
         }
         shapes[s].proxy = -1
         if shapes[s].moved {
@@ -79,10 +84,10 @@ extension World {
             if !shapes[i].fatAABB.contains(box) || body.type == .static {
                 let fat = body.type == .static ? box : box.expanded(by: Tolerances.aabbMargin)
                 shapes[i].fatAABB = fat
-                if shapes[i].tree == 0 {
-                    staticTree.moveProxy(shapes[i].proxy, fat)
-                } else {
-                    movableTree.moveProxy(shapes[i].proxy, fat)
+                switch shapes[i].tree {
+                case 0: staticTree.moveProxy(shapes[i].proxy, fat)
+                case 1: dynamicTree.moveProxy(shapes[i].proxy, fat)
+                default: kinematicTree.moveProxy(shapes[i].proxy, fat)
                 }
                 markMoved(i)
             }
@@ -101,17 +106,21 @@ extension World {
     }
 
     /// Creates contacts for new overlaps of moved proxies. Deterministic: moved shapes in the
-    /// order they moved, candidates in tree order.
+    /// order they moved; for each, the candidates of the dynamic tree, then of the kinematic tree
+    /// (dynamic shapes only), then of the static tree (dynamic shapes only), each in tree order.
     func updatePairs() {
         guard moveBuffer.count > 0 else { return }
         var needsQuery = false
         for i in 0..<moveBuffer.count {
             let s = Int(moveBuffer[i])
-            // The movable tree is rebuilt (when loose) only for the queries that will run: with
-            // none, its shape matters to nobody this step (joint_grid: −30 % more).
+            // The movable trees are rebuilt (when loose) only for the queries that will run: with
+            // none, their shape matters to nobody this step (joint_grid: −30 % more).
             if s >= 0 && mayPairWithMovable(shapes[s]) { needsQuery = true }
         }
-        if needsQuery { movableTree.rebuildIfLoose() }
+        if needsQuery {
+            dynamicTree.rebuildIfLoose()
+            kinematicTree.rebuildIfLoose()
+        }
         // Candidates are tested in place through the buffers' base pointers (creating a contact
         // appends to the contact and pair buffers only: shapes and bodies do not move), and the
         // tests run cheapest first: the filter from the moved shape's copied fields, then the
@@ -134,25 +143,28 @@ extension World {
             let s32 = Int32(s)
             // Skipped only where every candidate would fail `shouldCollide`'s filter test, so the
             // pairs found (and their order) are exactly those of the full query.
-            if mayPairWithMovable(shape) {
-                movableTree.query(box) { other in
-                    let o = Int(other)
-                    if o == s { return true }
-                    let so = ss + o
-                    // Both moved: only the lower index makes the pair.
-                    if so.pointee.moved && o < s { return true }
-                    let otherBody = so.pointee.body
-                    if otherBody == body { return true }
-                    if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
-                        return true
-                    }
-                    if !isDynamic && bs[Int(otherBody)].type != .dynamic { return true }
-                    let key = PairTable.key(s32, other)
-                    if pairs.contains(key) { return true }
-                    if jointsPreventContact(body, otherBody) { return true }
-                    createContact(s, o, key: key)
+            /// A candidate from the dynamic or kinematic tree.
+            @inline(__always) func pairWithMovable(_ other: Int32) -> Bool {
+                let o = Int(other)
+                if o == s { return true }
+                let so = ss + o
+                // Both moved: only the lower index makes the pair.
+                if so.pointee.moved && o < s { return true }
+                let otherBody = so.pointee.body
+                if otherBody == body { return true }
+                if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
                     return true
                 }
+                if !isDynamic && bs[Int(otherBody)].type != .dynamic { return true }
+                let key = PairTable.key(s32, other)
+                if pairs.contains(key) { return true }
+                if jointsPreventContact(body, otherBody) { return true }
+                createContact(s, o, key: key)
+                return true
+            }
+            if mayPairWithMovable(shape) {
+                dynamicTree.query(box, pairWithMovable)
+                if isDynamic { kinematicTree.query(box, pairWithMovable) }
             }
             if isDynamic {
                 staticTree.query(box) { other in
@@ -177,7 +189,8 @@ extension World {
         moveBuffer.removeAll()
     }
 
-    /// Calls `visit` with every shape whose fat bounds overlap `box` (static shapes first).
+    /// Calls `visit` with every shape whose fat bounds overlap `box` (static shapes first, then
+    /// dynamic, then kinematic).
     ///
     /// ```swift
     /// world.query(AABB(lower: Vec2(0, 0), upper: Vec2(1, 1))) { shape in print(shape); return true }
@@ -189,6 +202,11 @@ extension World {
             return go
         }
         guard go else { return }
-        movableTree.query(box) { s in visit(ShapeID(index: s, generation: shapes[Int(s)].generation)) }
+        dynamicTree.query(box) { s in
+            go = visit(ShapeID(index: s, generation: shapes[Int(s)].generation))
+            return go
+        }
+        guard go else { return }
+        kinematicTree.query(box) { s in visit(ShapeID(index: s, generation: shapes[Int(s)].generation)) }
     }
 }

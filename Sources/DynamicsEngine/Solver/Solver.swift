@@ -338,11 +338,13 @@ extension World {
         let linTol = Tolerances.linearSleepTolerance
         let angTol = Tolerances.angularSleepTolerance
         // Local copies: no exclusivity checks on the world's stored properties inside the loop.
-        var tree = movableTree
+        var tree = dynamicTree
+        var kinematic = kinematicTree
         var moved = moveBuffer
         var fast = fastBodies
         defer {
-            movableTree = tree
+            dynamicTree = tree
+            kinematicTree = kinematic
             moveBuffer = moved
             fastBodies = fast
         }
@@ -386,7 +388,11 @@ extension World {
                 if !ss[j].fatAABB.contains(swept) {
                     let fat = swept.expanded(by: Tolerances.aabbMargin)
                     ss[j].fatAABB = fat
-                    tree.enlargeProxy(ss[j].proxy, fat)
+                    if ss[j].tree == 2 {
+                        kinematic.enlargeProxy(ss[j].proxy, fat)
+                    } else {
+                        tree.enlargeProxy(ss[j].proxy, fat)
+                    }
                     if !ss[j].moved {
                         ss[j].moved = true
                         moved.append(Int32(j))

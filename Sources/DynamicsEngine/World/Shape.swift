@@ -100,7 +100,7 @@ struct Shape: Sendable {
     /// The radius of the largest circle around `center` inside the shape (continuous collision's
     /// measure of how far the shape may move in one step without being swept).
     var minExtent: Float
-    /// Which tree holds the proxy: 0 static, 1 movable.
+    /// Which tree holds the proxy: 0 static, 1 dynamic, 2 kinematic.
     var tree: UInt8
     /// Whether the proxy moved out of its fat bounds this step (needs a pair query).
     var moved: Bool

@@ -239,7 +239,7 @@ extension World {
         guard shapes[s].categoryBits != categoryBits || shapes[s].maskBits != maskBits else { return }
         shapes[s].categoryBits = categoryBits
         shapes[s].maskBits = maskBits
-        if shapes[s].proxy != -1 && shapes[s].tree == 1 { noteMovableFilter(s) }
+        if shapes[s].proxy != -1 && shapes[s].tree != 0 { noteMovableFilter(s) }
         forEachContact(ofShape: s) { i in
             let a = Int(contacts[i].shapeA)
             let b = Int(contacts[i].shapeB)

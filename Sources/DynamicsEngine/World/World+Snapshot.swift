@@ -18,7 +18,8 @@ extension World {
             pairs: store.pairs.copied(), noises: store.noises, closures: store.closures,
             charges: store.charges.copied(), kicks: store.kicks.copied())
         let s = WorldSnapshot.Storage(
-            settings: settings, staticTree: Self.copy(staticTree), movableTree: Self.copy(movableTree),
+            settings: settings, staticTree: Self.copy(staticTree), dynamicTree: Self.copy(dynamicTree),
+            kinematicTree: Self.copy(kinematicTree),
             fields: fields)
         s.bodies = bodies.copied()
         s.freeBodies = freeBodies
@@ -93,7 +94,8 @@ extension World {
         movableCategories = s.movableCategories
         movableMasks = s.movableMasks
         Self.load(s.staticTree, into: &staticTree)
-        Self.load(s.movableTree, into: &movableTree)
+        Self.load(s.dynamicTree, into: &dynamicTree)
+        Self.load(s.kinematicTree, into: &kinematicTree)
         moveBuffer.load(s.moveBuffer)
         nextInSleepIsland.load(s.nextInSleepIsland)
         sleepIslandHeads = s.sleepIslandHeads

@@ -90,7 +90,8 @@ public struct WorldSnapshot {
         var movableCategories: UInt64 = 0
         var movableMasks: UInt64 = 0
         var staticTree: Tree
-        var movableTree: Tree
+        var dynamicTree: Tree
+        var kinematicTree: Tree
         var moveBuffer: [Int32] = []
         var nextInSleepIsland: [Int32] = []
         var sleepIslandHeads: [Int32: Int32] = [:]
@@ -105,10 +106,11 @@ public struct WorldSnapshot {
         var stepCount = 0
         var time: Double = 0
 
-        init(settings: Settings, staticTree: Tree, movableTree: Tree, fields: Fields) {
+        init(settings: Settings, staticTree: Tree, dynamicTree: Tree, kinematicTree: Tree, fields: Fields) {
             self.settings = settings
             self.staticTree = staticTree
-            self.movableTree = movableTree
+            self.dynamicTree = dynamicTree
+            self.kinematicTree = kinematicTree
             self.fields = fields
         }
 
@@ -118,8 +120,8 @@ public struct WorldSnapshot {
             var n = size(bodies) + size(freeBodies) + size(shapes) + size(freeShapes) + size(vertices)
             n += size(normals) + size(contacts) + size(contactLinks) + size(manifoldReferences)
             n += size(shapeContacts) + size(joints) + size(freeJoints) + size(bodyJoints)
-            n += size(pairKeys) + size(pairValues) + size(staticTree) + size(movableTree)
-            n += size(moveBuffer) + size(nextInSleepIsland) + size(pendingBegins)
+            n += size(pairKeys) + size(pairValues) + size(staticTree) + size(dynamicTree)
+            n += size(kinematicTree) + size(moveBuffer) + size(nextInSleepIsland) + size(pendingBegins)
             n += sleepIslandHeads.count * MemoryLayout<(Int32, Int32)>.stride
             n += size(fields.slots) + size(fields.compiled) + size(fields.program) + size(fields.pairs)
             n += size(fields.noises) + size(fields.charges) + size(fields.kicks)
