@@ -5,7 +5,8 @@ import Testing
 /// or in another one, and ids of the snapshot's moment are valid again.
 @Suite("World snapshots")
 struct WorldSnapshotTests {
-    /// A tumbling pile in a box, a pendulum chain and an animated noise field.
+    /// A tumbling pile in a box stirred by a turning kinematic paddle, a pendulum chain and an
+    /// animated noise field.
     private func busyWorld() -> (World, [BodyID]) {
         let world = World(gravity: Vec2(0, 10))
         let ground = world.createBody(BodyDefinition(type: .static))
@@ -34,6 +35,9 @@ struct WorldSnapshotTests {
             previous = link
             bodies.append(link)
         }
+        let paddle = world.createBody(BodyDefinition(type: .kinematic, position: Vec2(0, 2)))
+        world.createShape(on: paddle, .box(halfWidth: 1.5, halfHeight: 0.1))
+        world.setAngularVelocity(of: paddle, 2)
         var noise = FieldDefinition(kind: .noise(seed: 42))
         noise.strength = 2
         noise.smoothness = 0.5

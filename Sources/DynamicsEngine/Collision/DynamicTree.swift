@@ -56,7 +56,8 @@ struct DynamicTree {
             freeList = nodes[Int(id)].parent
             return id
         }
-        nodes.append(TreeNode(aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: -1))
+        nodes.append(
+            TreeNode(aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: -1))
         return Int32(nodes.count - 1)
     }
 
@@ -106,9 +107,13 @@ struct DynamicTree {
         insertLeaf(id)
     }
 
-    /// Rebuilds the tree when enlargements have made it loose.
+    /// Rebuilds the tree when enlargements have made it loose: once three quarters as many
+    /// enlargements as leaves have accumulated since the last rebuild. In a tumbling pile a
+    /// quarter (the former threshold) meant a rebuild every step; at three quarters, every
+    /// second or third, and the queries of a looser tree cost less than the rebuilds saved
+    /// (tumbler −4 %, pile1000 −3 %; catalogue scenes never reach either threshold).
     mutating func rebuildIfLoose() {
-        if enlargedCount > 16 && enlargedCount * 4 > leafCount { rebuild() }
+        if enlargedCount > 16 && enlargedCount * 4 > leafCount * 3 { rebuild() }
     }
 
     // MARK: Insertion and removal
