@@ -410,10 +410,11 @@ public final class World {
     }
 
     static let deadShape = Shape(
-        generation: 0, isAlive: false, kind: .circle, isSegment: false, reportsContacts: true, body: -1,
-        nextShape: -1, radius: 0, center: .zero, vertexStart: 0, vertexCount: 0, density: 0, friction: 0,
-        restitution: 0, categoryBits: 0, maskBits: 0, userData: 0, aabb: AABB(lower: .zero, upper: .zero),
-        fatAABB: AABB(lower: .zero, upper: .zero), proxy: -1, extent: 0, minExtent: 0, tree: 0, moved: false)
+        categoryBits: 0, maskBits: 0, body: -1, moved: false, tree: 0, isAlive: false, kind: .circle,
+        isSegment: false, reportsContacts: true, generation: 0, fatAABB: AABB(lower: .zero, upper: .zero),
+        aabb: AABB(lower: .zero, upper: .zero), extent: 0, radius: 0, center: .zero, vertexStart: 0,
+        vertexCount: 0, minExtent: 0, proxy: -1, nextShape: -1, density: 0, friction: 0, restitution: 0,
+        userData: 0)
 
     private func appendPolygon(_ points: [Vec2], to shape: inout Shape) {
         shape.vertexStart = Int32(vertices.count)
