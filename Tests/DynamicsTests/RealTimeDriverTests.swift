@@ -35,8 +35,8 @@ struct RealTimeDriverTests {
         }
         task.cancel()
         _ = try? await task.value
+        // The run returned (a loop that ignored the cancel would hang here until the time limit).
         let t = await stage.elapsedTime
-        #expect(t >= 0.05, "ran \(t) s before the cancel")
         try await Task.sleep(for: .milliseconds(100))
         #expect(await stage.elapsedTime == t, "no frame after the run returned")
     }
