@@ -3,7 +3,7 @@
 ///
 /// It covers everything a later step reads: bodies, shapes, polygon data, contacts with their
 /// manifolds and warm-start impulses, manifold recycling references, joints, the free lists and
-/// generations behind ids, the pair table, both broad-phase trees node for node (their structure
+/// generations behind ids, the pair table, the three broad-phase trees node for node (their structure
 /// decides pair order), the fields with their members, charges and noise tables, sleep timers and
 /// islands, events, the settings, the step count and the time. Solver scratch that every step
 /// rebuilds is not kept. A snapshot is a value; its storage is shared between copies and never
