@@ -127,21 +127,17 @@ public enum ServerMessage: Sendable {
     /// try await outbound.write(.text(ServerMessage.error("full").json))
     /// ```
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data: Data?
         switch self {
-        case .hello(let hello): data = try? encoder.encode(hello)
-        case .scene(let info): data = try? encoder.encode(info)
-        case .error(let message): data = try? encoder.encode(Error(message: message))
-        case .state(let state): data = try? encoder.encode(state)
-        case .itemAdded(let item): data = try? encoder.encode(ItemAdded(item: item))
-        case .inspector(let list): data = try? encoder.encode(list)
-        case .itemInspector(let item): data = try? encoder.encode(item)
-        case .property(let answer): data = try? encoder.encode(answer)
-        case .sceneProblems(let problems): data = try? encoder.encode(problems)
-        case .exported(let file): data = try? encoder.encode(file)
+        case .hello(let hello): TimeTravelMessage.json(hello)
+        case .scene(let info): TimeTravelMessage.json(info)
+        case .error(let message): TimeTravelMessage.json(Error(message: message))
+        case .state(let state): TimeTravelMessage.json(state)
+        case .itemAdded(let item): TimeTravelMessage.json(ItemAdded(item: item))
+        case .inspector(let list): TimeTravelMessage.json(list)
+        case .itemInspector(let item): TimeTravelMessage.json(item)
+        case .property(let answer): TimeTravelMessage.json(answer)
+        case .sceneProblems(let problems): TimeTravelMessage.json(problems)
+        case .exported(let file): TimeTravelMessage.json(file)
         }
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error","message":"encoding"}"#
     }
 }

@@ -130,7 +130,8 @@ public enum TimeTravelMessage {
         }
     }
 
-    /// A message as JSON text (sorted keys).
+    /// A message as JSON text (sorted keys): the one encoding of every text message the server
+    /// sends, ``ServerMessage/json`` included.
     ///
     /// ```swift
     /// let text = TimeTravelMessage.json(TimeTravelMessage.Items(items: []))

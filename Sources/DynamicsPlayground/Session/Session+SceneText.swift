@@ -10,6 +10,8 @@ extension Session {
     static let recordedSeconds = 10.0
     /// Frames per second of the recording behind the animated export.
     static let recordedFramesPerSecond = 30
+    /// Frames in ``recordedSeconds`` at ``recordedFramesPerSecond``, both ends included.
+    static let recordedFrameCount = Int(recordedSeconds) * recordedFramesPerSecond + 1
     /// Scenes with more items than this are not recorded (the animated export says so).
     static let recordedItemLimit = 500
 
@@ -116,15 +118,15 @@ extension Session {
         recording.append(
             Trajectory.Frame(time: run.time, items: states, kineticEnergy: 0, potentialEnergy: 0, maxSpeed: 0)
         )
-        let keep = Int(Self.recordedSeconds) * Self.recordedFramesPerSecond + 1
-        if recording.count > keep + 60 { recording.removeFirst(recording.count - keep) }
+        if recording.count > Self.recordedFrameCount + 60 {
+            recording.removeFirst(recording.count - Self.recordedFrameCount)
+        }
     }
 
     /// The recording as a trajectory of the items there are now (frames from before an item was
     /// dropped are left out), its time starting at 0.
     func recordedTrajectory() -> Trajectory? {
-        let keep = Int(Self.recordedSeconds) * Self.recordedFramesPerSecond + 1
-        let frames = recording.suffix(keep).filter { $0.items.count == items.count }
+        let frames = recording.suffix(Self.recordedFrameCount).filter { $0.items.count == items.count }
         guard let first = frames.first else { return nil }
         var trajectory = Trajectory(
             bounds: run.scene.referenceBounds, framesPerSecond: Double(Self.recordedFramesPerSecond),

@@ -18,7 +18,7 @@ extension Session {
         } catch {
             throw ProtocolError("scrub: frame \(target) could not be rebuilt: \(error)")
         }
-        if !timeline.isScrubbing, run.animator.debugAnimationSpeed != speed { try? run.setSpeed(speed) }
+        if !timeline.isScrubbing { applySpeed() }
         grabs = [:]
         var out = itemsMessages(comparedWith: before)
         refreshFigures()
@@ -34,7 +34,7 @@ extension Session {
     func beginInput() {
         guard timeline.isScrubbing else { return }
         timeline.discardFuture(after: run)
-        if run.animator.debugAnimationSpeed != speed { try? run.setSpeed(speed) }
+        applySpeed()
         let held = Set(grabs.values.map(\.drag))
         for drag in run.activeDrags where !held.contains(drag) {
             try? run.release(drag, velocity: .zero)
@@ -43,9 +43,9 @@ extension Session {
         dirty = true
     }
 
-    /// `play`: from an earlier frame, goes on from it.
-    func resume() {
-        beginInput()
+    /// Gives the run the session's speed if the frames shown ran at another (recorded input).
+    private func applySpeed() {
+        if run.animator.debugAnimationSpeed != speed { try? run.setSpeed(speed) }
     }
 
     /// An `items` message when the items differ from those the page has (a restore before a

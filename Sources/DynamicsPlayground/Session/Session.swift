@@ -261,7 +261,8 @@ final class Session {
             adopt()
             return start()
         case .play:
-            resume()
+            // From an earlier frame, play goes on from it.
+            beginInput()
             playing = true
         case .pause:
             playing = false

@@ -1,35 +1,9 @@
 import Dynamics
 import Foundation
 
-/// The intervals an inspector shows beside each property: the library's (``NumericDomain``) and
-/// a slider's, by behavior kind and property name.
+/// The span of an inspector's slider beside each property, by behavior kind and property name
+/// (the library's own interval is ``SceneValidator/interval(ofProperty:kind:)``).
 enum InspectorRanges {
-    /// The interval the library accepts.
-    static func domain(_ kind: String, _ property: String) -> NumericDomain.Interval? {
-        switch (kind, property) {
-        case ("gravity", "angle"), ("push", "angle"): .angle
-        case ("gravity", "magnitude"), ("gravity", "direction"): .gravity
-        case ("push", "magnitude"), ("push", "direction"): .push
-        case (_, "anchorPoint"), (_, "snapPoint"), (_, "position"): .coordinate
-        case ("attachment", "length"): .length
-        case ("attachment", "frequency"): .frequency
-        case (_, "damping"): .damping
-        case ("attachment", "frictionTorque"): .frictionTorque
-        case ("field", "strength"), ("field", "direction"): .fieldStrength
-        case ("field", "falloff"): .falloff
-        case ("field", "minimumRadius"): .minimumRadius
-        case ("field", "smoothness"): .smoothness
-        case ("field", "animationSpeed"): .animationSpeed
-        case ("itemProperties", "elasticity"): .elasticity
-        case ("itemProperties", "density"): .density
-        case ("itemProperties", "friction"), ("itemProperties", "resistance"),
-            ("itemProperties", "angularResistance"):
-            .friction
-        case ("itemProperties", "charge"): .charge
-        default: nil
-        }
-    }
-
     /// The span of a slider: what people usually try, widened to hold the value now.
     static func typical(_ kind: String, _ property: String, behavior: DynamicBehavior) -> NumericDomain
         .Interval?

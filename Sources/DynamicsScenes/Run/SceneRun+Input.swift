@@ -261,7 +261,7 @@ extension SceneRun {
     }
 
     /// The item behavior that hands velocities over (the script's, made on first use).
-    private func velocityItemBehavior() -> DynamicItemBehavior {
+    func velocityItemBehavior() -> DynamicItemBehavior {
         if let existing = velocityBehavior { return existing }
         let behavior = DynamicItemBehavior(items: [])
         animator.addBehavior(behavior)

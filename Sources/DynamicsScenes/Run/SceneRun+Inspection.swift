@@ -113,7 +113,10 @@ extension SceneRun {
             guard let value = value(of: property.name, in: behavior) else { continue }
             list.append(
                 InspectedProperty(
-                    name: property.name, value: value, domain: InspectorRanges.domain(kind, property.name),
+                    name: property.name, value: value,
+                    // The interval the library accepts, as the scene validator checks it.
+                    domain: property.kind == .bool
+                        ? nil : SceneValidator.interval(ofProperty: property.name, kind: kind),
                     typical: InspectorRanges.typical(kind, property.name, behavior: behavior)))
         }
         if let attachment = behavior as? AttachmentBehavior {

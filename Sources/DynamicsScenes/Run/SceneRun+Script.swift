@@ -69,14 +69,7 @@ extension SceneRun {
     /// Adds velocity through one item behavior kept for the script (UIKit's gesture handlers do
     /// the same with `addLinearVelocity(_:for:)`).
     func addVelocity(_ linear: CGVector, angular: CGFloat, to item: any DynamicItem) {
-        let behavior: DynamicItemBehavior
-        if let existing = velocityBehavior {
-            behavior = existing
-        } else {
-            behavior = DynamicItemBehavior(items: [])
-            animator.addBehavior(behavior)
-            velocityBehavior = behavior
-        }
+        let behavior = velocityItemBehavior()
         behavior.addItem(item)
         behavior.addLinearVelocity(CGPoint(x: linear.dx, y: linear.dy), for: item)
         behavior.addAngularVelocity(angular, for: item)

@@ -72,8 +72,8 @@ public struct SceneRunSnapshot {
         var itemsByName: [String: any DynamicItem] = [:]
         var poses: [Pose] = []
         var speed: Double = 1
-        /// The state of every scene behavior, also those outside the animator at the snapshot
-        /// (a push the script adds later must come back unfired).
+        /// The state of the scene behaviors outside the animator at the snapshot (the animator's
+        /// snapshot holds the others): a push the script adds later must come back unfired.
         var behaviorRestorers: [() -> Void] = []
 
         init(run: SceneRun, animator: AnimatorSnapshot) {
@@ -105,7 +105,9 @@ extension SceneRun {
         s.items = items
         s.itemsByName = itemsByName
         s.speed = animator.debugAnimationSpeed
-        s.behaviorRestorers = sceneBehaviors.map { $0.stateRestorer() }
+        s.behaviorRestorers = sceneBehaviors.filter { $0.dynamicAnimator !== animator }.map {
+            $0.stateRestorer()
+        }
         s.poses = items.map {
             SceneRunSnapshot.Pose(
                 center: $0.center, transform: $0.transform, bounds: ($0 as? SceneItem)?.bounds)
@@ -153,8 +155,6 @@ extension SceneRun {
         for (item, pose) in zip(items, s.poses) {
             if item.center != pose.center { item.center = pose.center }
             if item.transform != pose.transform { item.transform = pose.transform }
-        }
-        for (item, pose) in zip(items, s.poses) {
             if let sceneItem = item as? SceneItem, let bounds = pose.bounds, sceneItem.bounds != bounds {
                 sceneItem.bounds = bounds
             }

@@ -74,7 +74,6 @@ class App {
       timeline: (m) => this.timeline.update(m),
       items: (m) => { this.info.items = m.items; this.requestDraw(); },
       code: (m) => this.code.answer(m),
-      inputLog: (m) => { this.inputLog = m; },
       close: (e) => this.closed(e),
     });
   }
@@ -150,7 +149,7 @@ class App {
     this.markCurrent();
     this.sceneText.sceneLoaded(!this.textLoaded);
     this.textLoaded = false;
-    this.code.sceneLoaded(info);
+    this.code.sceneLoaded();
     this.timeline.reset();
     if (this.layers.size) this.send({ type: "debug", enabled: true });
     this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
