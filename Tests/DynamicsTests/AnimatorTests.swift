@@ -227,7 +227,9 @@ struct AnimatorTests {
         // 2026-11-23 for continuous collision and the rule that a point another contact already
         // sends apart gets no rebound of its own. Re-recorded 2026-11-23 for manifold
         // recycling (a resting polygon pair's manifold is rebuilt from its kept features, which
-        // changes the arithmetic).
-        #expect(first == 4_058_125_252_165_209_175)
+        // changes the arithmetic). Re-recorded 2026-11-24 for the contact kernels' lever arms
+        // (worked out once per step: the same quantities, grouped differently) and polygon
+        // anchors taken from each body's own geometry instead of the world point.
+        #expect(first == 16_568_486_914_248_798_397)
     }
 }

@@ -47,6 +47,7 @@ enum Collide {
         case (.circle, .polygon):
             var m = polygonCircle(b, xfB, a, xfA, margin: margin)
             m.normal = -m.normal
+            swap(&m.p0.anchorA, &m.p0.anchorB)
             return m
         }
     }
@@ -66,7 +67,9 @@ enum Collide {
         let cB = pB - b.radius * normal
         m.normal = normal
         m.pointCount = 1
-        m.p0.point = 0.5 * (cA + cB)
+        let point = 0.5 * (cA + cB)
+        m.p0.anchorA = point - xfA.p
+        m.p0.anchorB = point - xfB.p
         m.p0.separation = separation
         return m
     }
@@ -115,12 +118,14 @@ enum Collide {
             separation = bestSeparation - total
             onA = c - bestSeparation * normal
         }
-        // Midway between A's rounded surface and B's surface.
+        // Midway between A's rounded surface and B's surface; B's anchor from the circle's centre.
         let surfaceA = onA + a.radius * normal
         let surfaceB = c - b.radius * normal
+        let mid = 0.5 * (surfaceA + surfaceB)
         m.normal = xfA.q.rotate(normal)
         m.pointCount = 1
-        m.p0.point = xfA.apply(0.5 * (surfaceA + surfaceB))
+        m.p0.anchorA = xfA.q.rotate(mid)
+        m.p0.anchorB = xfA.q.rotate(mid - c) + xfB.q.rotate(b.center)
         m.p0.separation = separation
         m.p0.id = UInt32(best)
         return m
@@ -300,29 +305,67 @@ enum Collide {
         let span = upper2 - lower2
         var vLower = v22
         var vUpper = v21
+        var clippedLower = false
+        var clippedUpper = false
         if span > Float.ulpOfOne {
-            if lower2 < 0 { vLower = v22 + ((0 - lower2) / span) * (v21 - v22) }
-            if upper2 > upper1 { vUpper = v22 + ((upper1 - lower2) / span) * (v21 - v22) }
+            if lower2 < 0 {
+                vLower = v22 + ((0 - lower2) / span) * (v21 - v22)
+                clippedLower = true
+            }
+            if upper2 > upper1 {
+                vUpper = v22 + ((upper1 - lower2) / span) * (v21 - v22)
+                clippedUpper = true
+            }
         }
         let sLower = dot(vLower - v11, n)
         let sUpper = dot(vUpper - v11, n)
+        // Anchors are worked out relative to each body's origin from that body's own geometry
+        // where there is one, not from the world point: a clipped point sits on the reference
+        // face's side line (its vertex plus the separation along the normal), an incident vertex
+        // is the polygon's own vertex. Through the world point they would carry the rounding of
+        // the bodies' distance from the origin: a level box on a floor 1.6 m out got anchors
+        // mirrored only to 1e-6, and every landing a spurious torque (a sideways drift).
+        // `…Ref` and `…Inc`: the points relative to the reference and the incident polygon's
+        // origin, in A's frame.
+        let refOrigin = flip ? p : Vec2.zero
+        @inline(__always) func onReference(_ v: Vec2, clipped: Bool, _ end: Int, _ s: Float) -> Vec2 {
+            guard clipped else { return v - refOrigin }
+            // A's own vertex, or B's rotated without the translation.
+            let vertex = flip ? q.rotate(b.vertices[end]) : a.vertices[end]
+            return vertex + s * n
+        }
+        // A's points as they are; B's clipped again from its vertices rotated without the
+        // translation.
+        let w21 = flip ? v21 : q.rotate(b.vertices[i21])
+        let w22 = flip ? v22 : q.rotate(b.vertices[i22])
+        var lowerInc = w22
+        var upperInc = w21
+        if clippedLower { lowerInc = flip ? vLower : w22 + ((0 - lower2) / span) * (w21 - w22) }
+        if clippedUpper { upperInc = flip ? vUpper : w22 + ((upper1 - lower2) / span) * (w21 - w22) }
+        let end1 = edge + 1 == refCount ? 0 : edge + 1
+        let lowerRef = onReference(vLower, clipped: clippedLower, edge, sLower)
+        let upperRef = onReference(vUpper, clipped: clippedUpper, end1, sUpper)
         let flipBit: UInt32 = flip ? 1 << 31 : 0
         let normalA = flip ? -n : n
         m.normal = xfA.q.rotate(normalA)
         var count: Int32 = 0
-        if sLower - total <= margin {
+        @inline(__always) func point(_ ref: Vec2, _ inc: Vec2, _ s: Float, _ id: UInt32) -> ManifoldPoint {
             var mp = ManifoldPoint()
-            mp.point = xfA.apply(vLower + (0.5 * (refRadius - incRadius - sLower)) * n)
-            mp.separation = sLower - total
-            mp.id = flipBit | UInt32(edge) << 16 | UInt32(i22)
-            m.p0 = mp
+            let shift = (0.5 * (refRadius - incRadius - s)) * n
+            let anchorRef = xfA.q.rotate(ref + shift)
+            let anchorInc = xfA.q.rotate(inc + shift)
+            mp.anchorA = flip ? anchorInc : anchorRef
+            mp.anchorB = flip ? anchorRef : anchorInc
+            mp.separation = s - total
+            mp.id = id
+            return mp
+        }
+        if sLower - total <= margin {
+            m.p0 = point(lowerRef, lowerInc, sLower, flipBit | UInt32(edge) << 16 | UInt32(i22))
             count = 1
         }
         if sUpper - total <= margin {
-            var mp = ManifoldPoint()
-            mp.point = xfA.apply(vUpper + (0.5 * (refRadius - incRadius - sUpper)) * n)
-            mp.separation = sUpper - total
-            mp.id = flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15
+            let mp = point(upperRef, upperInc, sUpper, flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15)
             if count == 0 { m.p0 = mp } else { m.p1 = mp }
             count += 1
         }
@@ -330,8 +373,8 @@ enum Collide {
         guard let reference else { return m }
         // The features, for recycling: clip points on the incident surface (its rounding
         // included) in the incident body's frame, the reference face in its own body's frame.
-        let incLower = vLower - incRadius * n
-        let incUpper = vUpper - incRadius * n
+        let incLower = lowerInc - incRadius * n
+        let incUpper = upperInc - incRadius * n
         reference.pointee.id0 = flipBit | UInt32(edge) << 16 | UInt32(i22)
         reference.pointee.id1 = flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15
         if flip {
@@ -347,8 +390,8 @@ enum Collide {
             reference.pointee.translation = p
             reference.pointee.normal = n
             reference.pointee.offset = dot(n, v11) + refRadius
-            reference.pointee.point0 = q.inverseRotate(incLower - p)
-            reference.pointee.point1 = q.inverseRotate(incUpper - p)
+            reference.pointee.point0 = q.inverseRotate(incLower)
+            reference.pointee.point1 = q.inverseRotate(incUpper)
         }
         reference.pointee.isValid = true
         return m
@@ -372,8 +415,11 @@ enum Collide {
         let turnC = r.rotation.c * q.c + r.rotation.s * q.s
         let turnS = r.rotation.c * q.s - r.rotation.s * q.c
         guard turnC > 0 && Swift.abs(turnS) < recycleAngle else { return nil }
-        let c0 = q.rotate(r.point0) + p
-        let c1 = q.rotate(r.point1) + p
+        // The clip points relative to the incident body's origin, then in the reference frame.
+        let i0 = q.rotate(r.point0)
+        let i1 = q.rotate(r.point1)
+        let c0 = i0 + p
+        let c1 = i1 + p
         let limit = recycleDistance * recycleDistance
         guard (c0 - (r.rotation.rotate(r.point0) + r.translation)).lengthSquared < limit,
             (c1 - (r.rotation.rotate(r.point1) + r.translation)).lengthSquared < limit
@@ -384,16 +430,25 @@ enum Collide {
         var m = Manifold()
         let normal = xfR.q.rotate(n)
         m.normal = flip ? -normal : normal
+        // Relative to the incident body's origin as in `polygons`; relative to the reference
+        // body's, through the pair's offset.
+        @inline(__always) func setAnchors(_ mp: inout ManifoldPoint, _ onIncident: Vec2, _ onReference: Vec2)
+        {
+            let inc = xfR.q.rotate(onIncident)
+            let ref = xfR.q.rotate(onReference)
+            mp.anchorA = flip ? inc : ref
+            mp.anchorB = flip ? ref : inc
+        }
         var count: Int32 = 0
         if s0 <= margin {
-            m.p0.point = xfR.apply(c0 - (0.5 * s0) * n)
+            setAnchors(&m.p0, i0 - (0.5 * s0) * n, c0 - (0.5 * s0) * n)
             m.p0.separation = s0
             m.p0.id = r.id0
             count = 1
         }
         if s1 <= margin {
             var mp = ManifoldPoint()
-            mp.point = xfR.apply(c1 - (0.5 * s1) * n)
+            setAnchors(&mp, i1 - (0.5 * s1) * n, c1 - (0.5 * s1) * n)
             mp.separation = s1
             mp.id = r.id1
             if count == 0 { m.p0 = mp } else { m.p1 = mp }

@@ -3,7 +3,9 @@
 struct ManifoldPoint {
     /// World position, midway between the two surfaces.
     var point: Vec2 = .zero
-    /// `point` relative to each body's centre of mass, in world orientation.
+    /// `point` relative to each body's centre of mass, in world orientation. The narrow phase
+    /// gives them relative to the bodies' origins instead, and no `point`: the world places the
+    /// point from body A's origin and subtracts the centres' offsets.
     var anchorA: Vec2 = .zero
     var anchorB: Vec2 = .zero
     /// Signed distance along the normal (negative: overlapping; positive: a speculative point).

@@ -127,9 +127,13 @@ extension World {
             let old = UnsafePointer(contact).pointee.manifold
             let centerA = bA.pointee.center
             let centerB = bB.pointee.center
+            let originA = bA.pointee.transform.p
+            let offsetA = centerA - originA
+            let offsetB = centerB - bB.pointee.transform.p
             @inline(__always) func carry(_ p: inout ManifoldPoint) {
-                p.anchorA = p.point - centerA
-                p.anchorB = p.point - centerB
+                p.point = originA + p.anchorA
+                p.anchorA = p.anchorA - offsetA
+                p.anchorB = p.anchorB - offsetB
                 if old.pointCount > 0 && old.p0.id == p.id {
                     p.normalImpulse = old.p0.normalImpulse
                     p.tangentImpulse = old.p0.tangentImpulse

@@ -9,10 +9,11 @@ typealias FloatW = SIMD4<Float>
 /// One contact point of four constraints, lane by lane.
 @usableFromInline
 struct WidePoint: Sendable {
-    var anchorAX: FloatW
-    var anchorAY: FloatW
-    var anchorBX: FloatW
-    var anchorBY: FloatW
+    /// As ``ConstraintPoint/normalArmA`` and the others.
+    var normalArmA: FloatW
+    var normalArmB: FloatW
+    var tangentArmA: FloatW
+    var tangentArmB: FloatW
     var baseSeparation: FloatW
     var normalImpulse: FloatW
     var tangentImpulse: FloatW
@@ -73,7 +74,7 @@ struct ContactBundle: Sendable {
     }
 
     static let emptyPoint = WidePoint(
-        anchorAX: .zero, anchorAY: .zero, anchorBX: .zero, anchorBY: .zero, baseSeparation: .zero,
+        normalArmA: .zero, normalArmB: .zero, tangentArmA: .zero, tangentArmB: .zero, baseSeparation: .zero,
         normalImpulse: .zero, tangentImpulse: .zero, maxNormalImpulse: .zero, normalMass: .zero,
         tangentMass: .zero, relativeVelocity: .zero)
 
@@ -294,9 +295,9 @@ extension ContactBundle {
         bundle.pointee.biasRate[j] = c.softness.biasRate
         bundle.pointee.massScale[j] = c.softness.massScale
         bundle.pointee.impulseScale[j] = c.softness.impulseScale
-        setPoint(&bundle.pointee.p1, j, rawPoint(m.p0))
+        setPoint(&bundle.pointee.p1, j, rawPoint(m.p0, c.normal))
         if m.pointCount == 2 {
-            setPoint(&bundle.pointee.p2, j, rawPoint(m.p1))
+            setPoint(&bundle.pointee.p2, j, rawPoint(m.p1, c.normal))
         } else {
             bundle.pointee.invK11[j] = 0
             bundle.pointee.invK12[j] = 0
@@ -304,19 +305,24 @@ extension ContactBundle {
             setPoint(
                 &bundle.pointee.p2, j,
                 ConstraintPoint(
-                    anchorA: .zero, anchorB: .zero, baseSeparation: 0, normalImpulse: 0, tangentImpulse: 0,
-                    maxNormalImpulse: 0, normalMass: 0, tangentMass: 0, relativeVelocity: 0))
+                    normalArmA: 0, normalArmB: 0, tangentArmA: 0, tangentArmB: 0, baseSeparation: 0,
+                    normalImpulse: 0, tangentImpulse: 0, maxNormalImpulse: 0, normalMass: 0, tangentMass: 0,
+                    relativeVelocity: 0))
         }
     }
 
-    /// A manifold point as `setLane` writes it: anchors, impulses, and the separation in
+    /// A manifold point as `setLane` writes it: arms (the same scalar cross products as
+    /// ``ContactSolver/prepare(_:normal:_:_:_:_:vA:wA:vB:wB:)``), impulses, and the separation in
     /// `baseSeparation`; ``prepare(_:_:)`` derives the rest for all four lanes at once.
     @inline(__always)
-    private static func rawPoint(_ p: ManifoldPoint) -> ConstraintPoint {
-        ConstraintPoint(
-            anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.separation,
-            normalImpulse: p.normalImpulse, tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: 0,
-            tangentMass: 0, relativeVelocity: 0)
+    private static func rawPoint(_ p: ManifoldPoint, _ n: Vec2) -> ConstraintPoint {
+        let t = n.rightPerp
+        return ConstraintPoint(
+            normalArmA: cross(p.anchorA, n), normalArmB: cross(p.anchorB, n),
+            tangentArmA: cross(p.anchorA, t),
+            tangentArmB: cross(p.anchorB, t), baseSeparation: p.separation, normalImpulse: p.normalImpulse,
+            tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: 0, tangentMass: 0,
+            relativeVelocity: 0)
     }
 
     /// Completes a bundle whose lanes `setLane` has written: separations relative to the anchors,
@@ -337,28 +343,17 @@ extension ContactBundle {
         let iB = c.pointee.invIB
         let zero = FloatW.zero
         let one = FloatW(repeating: 1)
-        // The tangent: n.rightPerp = (n.y, −n.x).
-        let tx = ny
-        let ty = laneNegate(nx)
-        let negWA = laneNegate(a.w)
-        let negWB = laneNegate(b.w)
         @inline(__always) func point(_ p: UnsafeMutablePointer<WidePoint>) -> (FloatW, FloatW) {
-            let rAx = p.pointee.anchorAX
-            let rAy = p.pointee.anchorAY
-            let rBx = p.pointee.anchorBX
-            let rBy = p.pointee.anchorBY
-            let rnA = rAx * ny - rAy * nx
-            let rnB = rBx * ny - rBy * nx
+            let rnA = p.pointee.normalArmA
+            let rnB = p.pointee.normalArmB
+            let rtA = p.pointee.tangentArmA
+            let rtB = p.pointee.tangentArmB
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            let rtA = rAx * ty - rAy * tx
-            let rtB = rBx * ty - rBy * tx
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            let dvx = (b.vx + negWB * rBy) - (a.vx + negWA * rAy)
-            let dvy = (b.vy + b.w * rBx) - (a.vy + a.w * rAx)
-            p.pointee.baseSeparation = p.pointee.baseSeparation - ((rBx - rAx) * nx + (rBy - rAy) * ny)
+            p.pointee.baseSeparation = p.pointee.baseSeparation + (rtB - rtA)
             p.pointee.normalMass = laneSelect(kNormal .> zero, one / kNormal, zero)
             p.pointee.tangentMass = laneSelect(kTangent .> zero, one / kTangent, zero)
-            p.pointee.relativeVelocity = nx * dvx + ny * dvy
+            p.pointee.relativeVelocity = ((b.vx - a.vx) * nx + (b.vy - a.vy) * ny) + (b.w * rnB - a.w * rnA)
             return (rnA, rnB)
         }
         let (rn1A, rn1B) = point(c.pointer(to: \.p1)!)
@@ -377,10 +372,10 @@ extension ContactBundle {
 
     @inline(__always)
     private static func setPoint(_ w: inout WidePoint, _ j: Int, _ p: ConstraintPoint) {
-        w.anchorAX[j] = p.anchorA.x
-        w.anchorAY[j] = p.anchorA.y
-        w.anchorBX[j] = p.anchorB.x
-        w.anchorBY[j] = p.anchorB.y
+        w.normalArmA[j] = p.normalArmA
+        w.normalArmB[j] = p.normalArmB
+        w.tangentArmA[j] = p.tangentArmA
+        w.tangentArmB[j] = p.tangentArmB
         w.baseSeparation[j] = p.baseSeparation
         w.normalImpulse[j] = p.normalImpulse
         w.tangentImpulse[j] = p.tangentImpulse
@@ -415,10 +410,14 @@ extension ContactBundle {
         _ b: inout WideVelocity
     ) {
         // impulse = λn·n + λt·t with t = (n.y, −n.x)
-        let px = p.normalImpulse * nx + p.tangentImpulse * ny
+        let normalImpulse = p.normalImpulse
+        let tangentImpulse = p.tangentImpulse
+        let px = normalImpulse * nx + tangentImpulse * ny
         // λn·n.y + λt·(−n.x), bit for bit (see `solveFriction`).
-        let py = p.normalImpulse * ny - p.tangentImpulse * nx
-        apply(px, py, p, m, &a, &b)
+        let py = normalImpulse * ny - tangentImpulse * nx
+        apply(
+            px, py, normalImpulse * p.normalArmA + tangentImpulse * p.tangentArmA,
+            normalImpulse * p.normalArmB + tangentImpulse * p.tangentArmB, m, &a, &b)
     }
 
     /// One pass of normal then friction impulses over the bundles in `range` (see
@@ -535,14 +534,12 @@ extension ContactBundle {
     private static func regime(
         _ p: WidePoint, _ da: WideDelta, _ db: WideDelta, _ nx: FloatW, _ ny: FloatW, _ soft: WideSoftness
     ) -> Regime {
-        // Current separation from the bodies' deltas; anchors stay fixed in the step.
-        let prAx = da.qc * p.anchorAX - da.qs * p.anchorAY
-        let prAy = da.qs * p.anchorAX + da.qc * p.anchorAY
-        let prBx = db.qc * p.anchorBX - db.qs * p.anchorBY
-        let prBy = db.qs * p.anchorBX + db.qc * p.anchorBY
-        let dx = (db.dpx - da.dpx) + (prBx - prAx)
-        let dy = (db.dpy - da.dpy) + (prBy - prAy)
-        let s = (dx * nx + dy * ny) + p.baseSeparation
+        // Current separation from the bodies' deltas (anchors stay fixed to their bodies in the
+        // step): each anchor's offset along the normal after turning by (qc, qs) is
+        // qs · normalArm − qc · tangentArm.
+        let offsetA = da.qs * p.normalArmA - da.qc * p.tangentArmA
+        let offsetB = db.qs * p.normalArmB - db.qc * p.tangentArmB
+        let s = (((db.dpx - da.dpx) * nx + (db.dpy - da.dpy) * ny) + (offsetB - offsetA)) + p.baseSeparation
         // Speculative points (s > 0) may close exactly the gap in one sub-step, rigidly.
         let speculative = s .> 0
         return (
@@ -557,9 +554,7 @@ extension ContactBundle {
     private static func normalVelocity(
         _ p: WidePoint, _ a: WideVelocity, _ b: WideVelocity, _ nx: FloatW, _ ny: FloatW
     ) -> FloatW {
-        let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
-        let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
-        return dvx * nx + dvy * ny
+        ((b.vx - a.vx) * nx + (b.vy - a.vy) * ny) + (b.w * p.normalArmB - a.w * p.normalArmA)
     }
 
     /// The accumulated normal impulses that make both points' soft constraints hold at once:
@@ -600,7 +595,7 @@ extension ContactBundle {
         let impulse = newImpulse - p.normalImpulse
         p.normalImpulse = newImpulse
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
-        apply(impulse * nx, impulse * ny, p, m, &a, &b)
+        apply(impulse * nx, impulse * ny, impulse * p.normalArmA, impulse * p.normalArmB, m, &a, &b)
     }
 
     @inline(__always)
@@ -611,31 +606,31 @@ extension ContactBundle {
         // t = (n.y, −n.x)
         let tx = ny
         let ty = laneNegate(nx)
-        let dvx = (b.vx - b.w * p.anchorBY) - (a.vx - a.w * p.anchorAY)
-        let dvy = (b.vy + b.w * p.anchorBX) - (a.vy + a.w * p.anchorAX)
-        // dvx·t.x + dvy·t.y, bit for bit: dvy·(−n.x) is −(dvy·n.x) exactly, and IEEE defines
-        // a − b as a + (−b).
-        let vt = dvx * ny - dvy * nx
+        // (vB − vA)·t, bit for bit: dvy·(−n.x) is −(dvy·n.x) exactly, and IEEE defines a − b as
+        // a + (−b).
+        let vt = ((b.vx - a.vx) * ny - (b.vy - a.vy) * nx) + (b.w * p.tangentArmB - a.w * p.tangentArmA)
         let maxFriction = friction * p.normalImpulse
         let old = p.tangentImpulse
         let newImpulse = laneMin(laneMax(old - p.tangentMass * vt, laneNegate(maxFriction)), maxFriction)
         p.tangentImpulse = newImpulse
         let impulse = newImpulse - old
-        apply(impulse * tx, impulse * ty, p, m, &a, &b)
+        apply(
+            impulse * tx, impulse * ty, impulse * p.tangentArmA, impulse * p.tangentArmB, m, &a, &b)
     }
 
-    /// Applies the impulse (px, py) at the point: −P to A, +P to B.
+    /// Applies the impulse P = (px, py) at a point: −P to A, +P to B; `turnA` and `turnB` are
+    /// the anchors' cross products with P.
     @inline(__always)
     private static func apply(
-        _ px: FloatW, _ py: FloatW, _ p: WidePoint, _ m: WideMasses, _ a: inout WideVelocity,
-        _ b: inout WideVelocity
+        _ px: FloatW, _ py: FloatW, _ turnA: FloatW, _ turnB: FloatW, _ m: WideMasses,
+        _ a: inout WideVelocity, _ b: inout WideVelocity
     ) {
         a.vx = a.vx - m.mA * px
         a.vy = a.vy - m.mA * py
-        a.w = a.w - m.iA * (p.anchorAX * py - p.anchorAY * px)
+        a.w = a.w - m.iA * turnA
         b.vx = b.vx + m.mB * px
         b.vy = b.vy + m.mB * py
-        b.w = b.w + m.iB * (p.anchorBX * py - p.anchorBY * px)
+        b.w = b.w + m.iB * turnB
     }
 
     /// Restitution after the sub-steps (see ``ContactSolver/applyRestitution``).
@@ -708,7 +703,7 @@ extension ContactBundle {
         let impulse = laneSelect(active, newImpulse - old, .zero)
         p.normalImpulse = laneSelect(active, newImpulse, old)
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)
-        apply(impulse * nx, impulse * ny, p, m, &a, &b)
+        apply(impulse * nx, impulse * ny, impulse * p.normalArmA, impulse * p.normalArmB, m, &a, &b)
     }
 }
 

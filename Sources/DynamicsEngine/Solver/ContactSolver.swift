@@ -1,10 +1,21 @@
 /// One contact point prepared for the solver.
 @usableFromInline
 struct ConstraintPoint: Sendable {
-    var anchorA: Vec2
-    var anchorB: Vec2
+    /// The anchors' lever arms about the normal, `cross(anchor, n)`, and about the tangent,
+    /// `cross(anchor, t)` (t = `n.rightPerp`; `cross(r, t)` is −r·n exactly). Everything the
+    /// kernels need of an anchor is one of them, so they are worked out once per step instead of
+    /// in every pass:
+    /// - an impulse λ along the normal turns body A by `−iA · λ · normalArmA`;
+    /// - the normal velocity is `dot(vB − vA, n) + (wB · normalArmB − wA · normalArmA)`;
+    /// - turned by the rotation (c, s) since the step's start, an anchor's offset along the
+    ///   normal is `s · normalArm − c · tangentArm`.
+    var normalArmA: Float
+    var normalArmB: Float
+    var tangentArmA: Float
+    var tangentArmB: Float
     /// Separation at the step's start minus the anchors' offset along the normal; the current
-    /// separation is `dot(dpB − dpA + R(dqB)·rB − R(dqA)·rA, n) + baseSeparation`.
+    /// separation is `dot(dpB − dpA, n) + (offset of rB − offset of rA) + baseSeparation`, with
+    /// each anchor's offset as in the arms' note.
     var baseSeparation: Float
     var normalImpulse: Float
     var tangentImpulse: Float
@@ -57,10 +68,10 @@ struct BlockInverse {
         _ p1: ConstraintPoint, _ p2: ConstraintPoint, normal n: Vec2, _ mA: Float, _ iA: Float, _ mB: Float,
         _ iB: Float
     ) {
-        let rn1A = cross(p1.anchorA, n)
-        let rn1B = cross(p1.anchorB, n)
-        let rn2A = cross(p2.anchorA, n)
-        let rn2B = cross(p2.anchorB, n)
+        let rn1A = p1.normalArmA
+        let rn1B = p1.normalArmB
+        let rn2A = p2.normalArmA
+        let rn2B = p2.normalArmB
         let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
         let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
         let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
@@ -88,8 +99,16 @@ enum ContactSolver {
         _ cp: UnsafeMutablePointer<ConstraintPoint>, _ vA: Vec2, _ wA: Float, _ vB: Vec2, _ wB: Float,
         _ n: Vec2
     ) -> Float {
-        let dv = (vB + cross(wB, cp.pointee.anchorB)) - (vA + cross(wA, cp.pointee.anchorA))
-        return dot(dv, n)
+        dot(vB - vA, n) + (wB * cp.pointee.normalArmB - wA * cp.pointee.normalArmA)
+    }
+
+    /// The relative tangent velocity at a point (t = `n.rightPerp`).
+    @inline(__always)
+    static func tangentVelocity(
+        _ cp: UnsafeMutablePointer<ConstraintPoint>, _ vA: Vec2, _ wA: Float, _ vB: Vec2, _ wB: Float,
+        _ t: Vec2
+    ) -> Float {
+        dot(vB - vA, t) + (wB * cp.pointee.tangentArmB - wA * cp.pointee.tangentArmA)
     }
 
     @inline(__always)
@@ -106,12 +125,12 @@ enum ContactSolver {
         let rtA = cross(rA, t)
         let rtB = cross(rB, t)
         let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-        let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
         return ConstraintPoint(
-            anchorA: rA, anchorB: rB, baseSeparation: p.separation - dot(rB - rA, n),
-            normalImpulse: p.normalImpulse,
+            normalArmA: rnA, normalArmB: rnB, tangentArmA: rtA, tangentArmB: rtB,
+            baseSeparation: p.separation + (rtB - rtA), normalImpulse: p.normalImpulse,
             tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: kNormal > 0 ? 1 / kNormal : 0,
-            tangentMass: kTangent > 0 ? 1 / kTangent : 0, relativeVelocity: dot(n, dv))
+            tangentMass: kTangent > 0 ? 1 / kTangent : 0,
+            relativeVelocity: dot(vB - vA, n) + (wB * rnB - wA * rnA))
     }
 
     static func warmStart(
@@ -132,10 +151,16 @@ enum ContactSolver {
             let pts = points + 2 * i
             for k in 0..<Int(c.pointCount) {
                 let cp = pts + k
-                let impulse = cp.pointee.normalImpulse * n + cp.pointee.tangentImpulse * t
-                wA -= c.invIA * cross(cp.pointee.anchorA, impulse)
+                let normalImpulse = cp.pointee.normalImpulse
+                let tangentImpulse = cp.pointee.tangentImpulse
+                let impulse = normalImpulse * n + tangentImpulse * t
+                wA -=
+                    c.invIA
+                    * (normalImpulse * cp.pointee.normalArmA + tangentImpulse * cp.pointee.tangentArmA)
                 vA -= c.invMassA * impulse
-                wB += c.invIB * cross(cp.pointee.anchorB, impulse)
+                wB +=
+                    c.invIB
+                    * (normalImpulse * cp.pointee.normalArmB + tangentImpulse * cp.pointee.tangentArmB)
                 vB += c.invMassB * impulse
             }
             a.pointee.v = vA
@@ -179,8 +204,9 @@ enum ContactSolver {
             var impulseScale = (Float(0), Float(0))
             for k in 0..<pointCount {
                 let cp = pts + k
-                let d = dpAB + (qB.rotate(cp.pointee.anchorB) - qA.rotate(cp.pointee.anchorA))
-                let s = dot(d, n) + cp.pointee.baseSeparation
+                let offsetA = qA.s * cp.pointee.normalArmA - qA.c * cp.pointee.tangentArmA
+                let offsetB = qB.s * cp.pointee.normalArmB - qB.c * cp.pointee.tangentArmB
+                let s = (dot(dpAB, n) + (offsetB - offsetA)) + cp.pointee.baseSeparation
                 var pb: Float = 0
                 var pm: Float = 1
                 var pi: Float = 0
@@ -212,8 +238,6 @@ enum ContactSolver {
             }
             for k in 0..<pointCount {
                 let cp = pts + k
-                let rA = cp.pointee.anchorA
-                let rB = cp.pointee.anchorB
                 let pb = k == 0 ? bias.0 : bias.1
                 let pm = k == 0 ? massScale.0 : massScale.1
                 let pi = k == 0 ? impulseScale.0 : impulseScale.1
@@ -226,27 +250,25 @@ enum ContactSolver {
                 cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)
                 let vector = impulse * n
                 vA -= mA * vector
-                wA -= iA * cross(rA, vector)
+                wA -= iA * (impulse * cp.pointee.normalArmA)
                 vB += mB * vector
-                wB += iB * cross(rB, vector)
+                wB += iB * (impulse * cp.pointee.normalArmB)
             }
             let t = n.rightPerp
             for k in 0..<pointCount {
                 let cp = pts + k
-                let rA = cp.pointee.anchorA
-                let rB = cp.pointee.anchorB
-                let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-                let vt = dot(dv, t)
+                let vt = tangentVelocity(cp, vA, wA, vB, wB, t)
                 let maxFriction = c.friction * cp.pointee.normalImpulse
                 let old = cp.pointee.tangentImpulse
                 let newImpulse = Swift.min(
                     Swift.max(old - cp.pointee.tangentMass * vt, -maxFriction), maxFriction)
                 cp.pointee.tangentImpulse = newImpulse
-                let vector = (newImpulse - old) * t
+                let impulse = newImpulse - old
+                let vector = impulse * t
                 vA -= mA * vector
-                wA -= iA * cross(rA, vector)
+                wA -= iA * (impulse * cp.pointee.tangentArmA)
                 vB += mB * vector
-                wB += iB * cross(rB, vector)
+                wB += iB * (impulse * cp.pointee.tangentArmB)
             }
             a.pointee.v = vA
             a.pointee.w = wA
@@ -293,10 +315,7 @@ enum ContactSolver {
             for k in 0..<Int(c.pointCount) {
                 let cp = pts + k
                 if !active(cp) { continue }
-                let rA = cp.pointee.anchorA
-                let rB = cp.pointee.anchorB
-                let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-                let vn = dot(dv, n)
+                let vn = normalVelocity(cp, vA, wA, vB, wB, n)
                 // Already sent apart faster than the threshold by another contact: no rebound.
                 if !block && vn > threshold { continue }
                 let old = cp.pointee.normalImpulse
@@ -308,9 +327,9 @@ enum ContactSolver {
                 cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)
                 let vector = impulse * n
                 vA -= c.invMassA * vector
-                wA -= c.invIA * cross(rA, vector)
+                wA -= c.invIA * (impulse * cp.pointee.normalArmA)
                 vB += c.invMassB * vector
-                wB += c.invIB * cross(rB, vector)
+                wB += c.invIB * (impulse * cp.pointee.normalArmB)
             }
             a.pointee.v = vA
             a.pointee.w = wA
