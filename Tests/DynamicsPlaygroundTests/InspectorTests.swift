@@ -178,4 +178,35 @@ struct InspectorTests {
             }
         }
     }
+
+    /// The item's material follows time travel: scrubbed back to before an edit, the inspector
+    /// shows the scene's value again (the run's input log says so, not a copy in the session).
+    @Test func anItemsMaterialFollowsTimeTravel() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                _ = try await reader.json("scene")
+                _ = try await reader.frame(where: { $0.index >= 30 })
+                try await outbound.send(#"{"type":"set","item":0,"property":"elasticity","value":0.9}"#)
+                #expect(try await reader.json("property")["error"] == nil)
+                _ = try await reader.frame(where: { $0.index >= 60 })
+                try await outbound.send(#"{"type":"pause"}"#)
+                _ = try await reader.frame(where: { !$0.playing })
+                func elasticity() async throws -> Double? {
+                    try await outbound.send(#"{"type":"inspect","item":0}"#)
+                    let material = try await reader.json("itemInspector")
+                    let property = (material["properties"] as? [[String: Any]])?.first {
+                        $0["name"] as? String == "elasticity"
+                    }
+                    return property?["value"] as? Double
+                }
+                #expect(try await elasticity() == 0.9)
+                try await outbound.send(#"{"type":"scrub","frame":10}"#)
+                _ = try await reader.json("timeline")
+                let before = try #require(try await elasticity())
+                #expect(before != 0.9, "the scene's value before the edit")
+            }
+        }
+    }
 }

@@ -121,6 +121,24 @@ struct InputLogTests {
         #expect(replayed.stateHash == live.run.stateHash)
     }
 
+    /// An item's material as the inspector shows it follows the run back and forth in time: the
+    /// elasticity set at frame 50 is there after it, gone at a snapshot from before it, and back
+    /// at one from after it.
+    @Test func itemMaterialFollowsTheRunThroughTime() throws {
+        var live = try Session()
+        try live.play(until: 80, snapshotting: [45, 70])
+        func elasticity() -> InspectorValue? {
+            live.run.itemMaterial(of: "orange-square")?.first { $0.name == "elasticity" }?.value
+        }
+        #expect(elasticity() == .number(0.9))
+        try live.run.restore(live.snapshots[45]!)
+        let scene = try #require(elasticity())
+        #expect(scene != .number(0.9), "the scene's own value before the edit")
+        try live.run.restore(live.snapshots[70]!)
+        #expect(elasticity() == .number(0.9))
+        #expect(live.run.itemMaterial(of: "no-such-item") == nil)
+    }
+
     /// Snapshots share the run's log (append-only storage); new input after going back branches it,
     /// so a snapshot from the discarded future still brings back its own log, and both branches
     /// replay to their own states.

@@ -16,17 +16,12 @@ extension Session {
             })
     }
 
-    /// The `itemInspector` message for an item: the values of the scene's last item behavior
-    /// that holds it (or the defaults), with the inspector's own edits over them.
+    /// The `itemInspector` message for an item: its material as the run has it now
+    /// (`SceneRun.itemMaterial`), the inspector's edits included, and none made after the frame
+    /// the timeline is on.
     func inspectItem(_ index: Int) throws(ProtocolError) -> [Outgoing] {
         let item = try item(index, for: "inspect")
-        let source = run.itemBehaviors(containing: item).last ?? DynamicItemBehavior(items: [])
-        let edits = itemEdits[item.name] ?? [:]
-        let properties = run.inspect(source).map { property in
-            var property = property
-            if let edited = edits[property.name] { property.value = edited }
-            return InspectorMessage.Property(property)
-        }
+        let properties = (run.itemMaterial(of: item.name) ?? []).map(InspectorMessage.Property.init)
         let message = InspectorMessage.Item(item: index, name: item.name, properties: properties)
         return [.text(ServerMessage.itemInspector(message).json)]
     }
@@ -84,13 +79,9 @@ extension Session {
                 // The library's own check first, on a scratch behavior: its message names the value.
                 _ = try run.setInspectedProperty(property, of: DynamicItemBehavior(items: []), to: value)
                 try run.setProperty(property, ofItem: item.name, to: script)
-                itemEdits[item.name, default: [:]][property] = value
             } catch {
                 answer.error = Self.libraryMessage(error)
-                let source = run.itemBehaviors(containing: item).last ?? DynamicItemBehavior(items: [])
-                let old =
-                    itemEdits[item.name]?[property]
-                    ?? run.inspect(source).first { $0.name == property }?.value
+                let old = run.itemMaterial(of: item.name)?.first { $0.name == property }?.value
                 if let old { answer.value = WireOutValue(old) }
             }
         }

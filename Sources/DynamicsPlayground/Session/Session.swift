@@ -48,8 +48,6 @@ final class Session {
     var timeline = Timeline()
     /// The behaviors of the last `inspector` message: what `set` addresses by index.
     var inspected: [InspectableBehavior] = []
-    /// The values the inspector set on items (by item name), shown over the scene's.
-    var itemEdits: [String: [String: InspectorValue]] = [:]
     /// The scene as text says it: the run's description with the inspector's changes to its
     /// top-level behaviors (what `export` writes and `restart` starts).
     var description: Scene
@@ -98,7 +96,6 @@ final class Session {
         grabs = [:]
         dropCount = 0
         inspected = []
-        itemEdits = [:]
         recording = []
         inspectorStale = false
         description = run.scene

@@ -37,6 +37,20 @@ public enum InspectorValue: Hashable, Sendable {
         }
     }
 
+    /// A script value as the inspector shows it.
+    ///
+    /// ```swift
+    /// InspectorValue(ScriptValue.number(0.9))   // .number(0.9)
+    /// ```
+    public init(_ value: ScriptValue) {
+        switch value {
+        case .number(let v): self = .number(v)
+        case .bool(let b): self = .bool(b)
+        case .point(let p): self = .point(p)
+        case .vector(let v): self = .vector(v)
+        }
+    }
+
     /// The kind's name: `number`, `bool`, `point`, `vector`, `range` or `region`.
     ///
     /// ```swift

@@ -90,6 +90,31 @@ extension SceneRun {
             .filter { $0.items.contains { $0 === item } }
     }
 
+    /// An item's material as an inspector shows it: the properties of the last item behavior of
+    /// the scene that holds it (the defaults if none does), with the values set through
+    /// ``setProperty(_:ofItem:to:)`` over them. The edits are read from the input log, so they
+    /// follow the run when it goes back in time (``restore(_:)``). Nil for an unknown item.
+    ///
+    /// ```swift
+    /// try run.setProperty("elasticity", ofItem: "ball", to: .number(0.9))
+    /// run.itemMaterial(of: "ball")?.first { $0.name == "elasticity" }?.value   // .number(0.9)
+    /// ```
+    public func itemMaterial(of name: String) -> [InspectedProperty]? {
+        guard let item = item(named: name) else { return nil }
+        var edits: [String: InspectorValue] = [:]
+        for event in inputHistory.events {
+            if case .setItem(name, let property, let value) = event.action {
+                edits[property] = InspectorValue(value)
+            }
+        }
+        let source = itemBehaviors(containing: item).last ?? DynamicItemBehavior(items: [])
+        return inspect(source).map { property in
+            var property = property
+            if let edited = edits[property.name] { property.value = edited }
+            return property
+        }
+    }
+
     /// The behavior's properties and their values now, in the script table's order, with the
     /// inspector's extras (an attachment's range, a push's mode, a field's region).
     ///

@@ -24,6 +24,7 @@ export class Inspector {
     this.itemNode = itemNode;
     this.behaviors = [];
     this.selected = -1;
+    this.item = -1;
     this.sceneName = null;
     this.controls = new Map();
     this.lastSent = new Map();
@@ -32,6 +33,11 @@ export class Inspector {
   /** A new behavior list: keep the selection within the same scene, else pick its first field. */
   show(message, sceneName) {
     const sameScene = sceneName === this.sceneName;
+    // The list is resent when values changed under it (a script event, time travel): the item's
+    // material shown may have changed too, so ask for it again while the item still exists.
+    if (sameScene && this.item >= 0 && this.item < (this.app.info?.items.length ?? 0)) {
+      this.app.send({ type: "inspect", item: this.item });
+    }
     const sameList = sameScene && message.behaviors.length === this.behaviors.length &&
       message.behaviors.every((b, i) => b.label === this.behaviors[i].label && b.active === this.behaviors[i].active);
     if (sameList) {
