@@ -10,7 +10,7 @@ pushes, two debug layers change the pixels, pause keeps the canvas still, step r
 frame, restart goes back to the start; in the side panel, the inspector's gravity slider changes the
 motion (positions after the same number of stepped frames), typing in the JSON editor fires no
 shortcut, a broken scene text shows its path-named error, the fixed text reloads the scene, the SVG
-export parses; the timeline scrubs back 2 s (the frame and time go back, ← and → step through the
+export parses; the timeline scrubs back 2 s (the frame and time go back, the item panel drops a later edit, ← and → step through the
 past) and play goes on from there; the Code tab shows the Swift source; and the browser console stays free of errors. Then it saves a PNG of every catalogue scene paused after 0.75 s of scene time and checks that none
 is blank. Exits 1 on the first failure.
 """
@@ -322,10 +322,17 @@ def time_travel(driver, folder):
     wait_for(driver, "return window.playground.frame.index >= 240", timeout=30, message="4 s of scene time")
     live = driver.execute_script("return window.playground.frame.index")
     target = live - 120
+    # An item's material edited after the frame scrubbed back to: the item panel follows the scrub.
+    elasticity = """return document.querySelector('#item-properties .property[data-property="elasticity"] input.number')?.value"""
+    driver.execute_script("window.playground.select(0)")
+    driver.execute_script("window.playground.send({type: 'set', item: 0, property: 'elasticity', value: 0.9})")
+    wait_for(driver, elasticity + " === '0.9'", message="the edited elasticity in the item panel")
     driver.execute_script(
         "const r = document.getElementById('timeline-range'); r.value = String(arguments[0]); r.dispatchEvent(new Event('input'))",
         target)
     wait_for(driver, f"const f = window.playground.frame; return f.index === {target} && !f.playing", message="the scrubbed frame")
+    shown = wait_for(driver, f"const v = ({elasticity.removeprefix('return ')}); return v !== '0.9' && v", message="the item panel after the scrub")
+    check(shown != "0.9", f"scrubbed back before an edit, the item panel shows the frame's material (elasticity {shown})")
     time_shown = driver.execute_script("return window.playground.frame.time")
     label = driver.find_element(By.ID, "timeline-label").text
     check(abs(time_shown - target / 60) < 1e-3 and "−" in label,

@@ -180,7 +180,8 @@ struct InspectorTests {
     }
 
     /// The item's material follows time travel: scrubbed back to before an edit, the inspector
-    /// shows the scene's value again (the run's input log says so, not a copy in the session).
+    /// shows the scene's value again (the run's input log says so, not a copy in the session),
+    /// and the scrub resends the behavior list right away, which makes the page ask again.
     @Test func anItemsMaterialFollowsTimeTravel() async throws {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
@@ -203,6 +204,9 @@ struct InspectorTests {
                 }
                 #expect(try await elasticity() == 0.9)
                 try await outbound.send(#"{"type":"scrub","frame":10}"#)
+                // Paused, the scrub resends the behavior list at once: the page's cue to ask for
+                // the shown item's material again.
+                _ = try await reader.json("inspector")
                 _ = try await reader.json("timeline")
                 let before = try #require(try await elasticity())
                 #expect(before != 0.9, "the scene's value before the edit")

@@ -199,7 +199,9 @@ final class Session {
             out.append(.text(ServerMessage.state(state).json))
         }
         out.append(.binary(frame().binary()))
-        if inspectorStale, run.frameCount % 15 == 0 {
+        // While playing, a stale list goes out every 15 frames (script events can change values
+        // every frame); a paused frame is shown because the user asked for it (a scrub, a step).
+        if inspectorStale, !playing || run.frameCount % 15 == 0 {
             inspectorStale = false
             out.append(.text(ServerMessage.inspector(inspectorList()).json))
         }
