@@ -29,7 +29,7 @@ let package = Package(
         // UIKit's names (UIDynamicAnimator, UIView, UIBezierPath, …) for platforms without UIKit.
         .target(name: "UIKitDynamics", dependencies: ["Dynamics"]),
         // The scene catalogue (every seed example) and the JSON scene format.
-        .target(name: "DynamicsScenes", dependencies: ["Dynamics"]),
+        .target(name: "DynamicsScenes", dependencies: ["Dynamics", "DynamicsEngine"]),
         // Debug drawing, SVG stills and animations, traces.
         .target(name: "DynamicsRender", dependencies: ["Dynamics", "DynamicsScenes"]),
         // The browser playground: an HTTP + WebSocket server (Hummingbird) stepping one scene run per

@@ -144,13 +144,12 @@ public enum NoiseField {
                 // 0.889051004791952)
                 gravity.gravityDirection = CGVector(dx: 0.45780815947121395, dy: 0.889051004791952)
             case 180:
-                // at 3 s: set "gravity".direction to CGVector(dx: 0.41960734928474686, dy:
-                // 0.9077057190666084)
-                gravity.gravityDirection = CGVector(dx: 0.41960734928474686, dy: 0.9077057190666084)
+                // at 3 s: set "gravity".direction to CGVector(dx: 0.4196073492847469, dy: 0.9077057190666082)
+                gravity.gravityDirection = CGVector(dx: 0.4196073492847469, dy: 0.9077057190666082)
             case 186:
                 // at 3.1 s: set "gravity".direction to CGVector(dx: 0.3630809877120188, dy:
-                // 0.9317575845476467)
-                gravity.gravityDirection = CGVector(dx: 0.3630809877120188, dy: 0.9317575845476467)
+                // 0.9317575845476466)
+                gravity.gravityDirection = CGVector(dx: 0.3630809877120188, dy: 0.9317575845476466)
             case 192:
                 // at 3.2 s: set "gravity".direction to CGVector(dx: 0.28968013440080337, dy:
                 // 0.9571235133113869)
@@ -160,9 +159,9 @@ public enum NoiseField {
                 // 0.979391837209264)
                 gravity.gravityDirection = CGVector(dx: 0.20196937690616007, dy: 0.979391837209264)
             case 204:
-                // at 3.4 s: set "gravity".direction to CGVector(dx: 0.10376870790887738, dy:
+                // at 3.4 s: set "gravity".direction to CGVector(dx: 0.10376870790887736, dy:
                 // 0.9946014554880372)
-                gravity.gravityDirection = CGVector(dx: 0.10376870790887738, dy: 0.9946014554880372)
+                gravity.gravityDirection = CGVector(dx: 0.10376870790887736, dy: 0.9946014554880372)
             case 210:
                 // at 3.5 s: set "gravity".direction to CGVector(dx: 6.123233995736766e-17, dy: 1)
                 gravity.gravityDirection = CGVector(dx: 6.123233995736766e-17, dy: 1)
@@ -171,9 +170,8 @@ public enum NoiseField {
                 // 0.9946014554880372)
                 gravity.gravityDirection = CGVector(dx: -0.10376870790887725, dy: 0.9946014554880372)
             case 222:
-                // at 3.7 s: set "gravity".direction to CGVector(dx: -0.20196937690615996, dy:
-                // 0.979391837209264)
-                gravity.gravityDirection = CGVector(dx: -0.20196937690615996, dy: 0.979391837209264)
+                // at 3.7 s: set "gravity".direction to CGVector(dx: -0.20196937690616, dy: 0.979391837209264)
+                gravity.gravityDirection = CGVector(dx: -0.20196937690616, dy: 0.979391837209264)
             case 228:
                 // at 3.8 s: set "gravity".direction to CGVector(dx: -0.2896801344008033, dy:
                 // 0.9571235133113869)
@@ -207,13 +205,13 @@ public enum NoiseField {
                 // 0.9077057190666084)
                 gravity.gravityDirection = CGVector(dx: -0.41960734928474686, dy: 0.9077057190666084)
             case 276:
-                // at 4.6 s: set "gravity".direction to CGVector(dx: -0.36308098771201924, dy:
+                // at 4.6 s: set "gravity".direction to CGVector(dx: -0.3630809877120193, dy:
                 // 0.9317575845476465)
-                gravity.gravityDirection = CGVector(dx: -0.36308098771201924, dy: 0.9317575845476465)
+                gravity.gravityDirection = CGVector(dx: -0.3630809877120193, dy: 0.9317575845476465)
             case 282:
-                // at 4.7 s: set "gravity".direction to CGVector(dx: -0.2896801344008036, dy:
+                // at 4.7 s: set "gravity".direction to CGVector(dx: -0.28968013440080354, dy:
                 // 0.9571235133113868)
-                gravity.gravityDirection = CGVector(dx: -0.2896801344008036, dy: 0.9571235133113868)
+                gravity.gravityDirection = CGVector(dx: -0.28968013440080354, dy: 0.9571235133113868)
             case 288:
                 // at 4.8 s: set "gravity".direction to CGVector(dx: -0.20196937690615974, dy:
                 // 0.979391837209264)
@@ -277,9 +275,9 @@ public enum NoiseField {
                 // 0.9793918372092639)
                 gravity.gravityDirection = CGVector(dx: 0.20196937690616018, dy: 0.9793918372092639)
             case 384:
-                // at 6.4 s: set "gravity".direction to CGVector(dx: 0.10376870790887728, dy:
+                // at 6.4 s: set "gravity".direction to CGVector(dx: 0.10376870790887727, dy:
                 // 0.9946014554880372)
-                gravity.gravityDirection = CGVector(dx: 0.10376870790887728, dy: 0.9946014554880372)
+                gravity.gravityDirection = CGVector(dx: 0.10376870790887727, dy: 0.9946014554880372)
             case 390:
                 // at 6.5 s: set "gravity".direction to CGVector(dx: 1.8369701987210297e-16, dy: 1)
                 gravity.gravityDirection = CGVector(dx: 1.8369701987210297e-16, dy: 1)
@@ -351,9 +349,9 @@ public enum NoiseField {
                 // 0.9793918372092644)
                 gravity.gravityDirection = CGVector(dx: 0.2019693769061582, dy: 0.9793918372092644)
             case 498:
-                // at 8.3 s: set "gravity".direction to CGVector(dx: 0.289680134400804, dy:
+                // at 8.3 s: set "gravity".direction to CGVector(dx: 0.28968013440080403, dy:
                 // 0.9571235133113867)
-                gravity.gravityDirection = CGVector(dx: 0.289680134400804, dy: 0.9571235133113867)
+                gravity.gravityDirection = CGVector(dx: 0.28968013440080403, dy: 0.9571235133113867)
             case 504:
                 // at 8.4 s: set "gravity".direction to CGVector(dx: 0.36308098771201847, dy:
                 // 0.9317575845476468)
@@ -387,9 +385,9 @@ public enum NoiseField {
                 // 0.9288852868728592)
                 gravity.gravityDirection = CGVector(dx: 0.3619617301990569, dy: 0.9288852868728592)
             case 552:
-                // at 9.2 s: set "gravity".direction to CGVector(dx: 0.286113691249707, dy:
-                // 0.9453397346071116)
-                gravity.gravityDirection = CGVector(dx: 0.286113691249707, dy: 0.9453397346071116)
+                // at 9.2 s: set "gravity".direction to CGVector(dx: 0.28611369124970704, dy:
+                // 0.9453397346071115)
+                gravity.gravityDirection = CGVector(dx: 0.28611369124970704, dy: 0.9453397346071115)
             case 558:
                 // at 9.3 s: set "gravity".direction to CGVector(dx: 0.1963889469450106, dy:
                 // 0.9523311627853063)
@@ -423,13 +421,13 @@ public enum NoiseField {
                 // 0.6418448692738101)
                 gravity.gravityDirection = CGVector(dx: -0.29670720211495644, dy: 0.6418448692738101)
             case 606:
-                // at 10.1 s: set "gravity".direction to CGVector(dx: -0.29732261567821344, dy:
-                // 0.5773924399281223)
-                gravity.gravityDirection = CGVector(dx: -0.29732261567821344, dy: 0.5773924399281223)
+                // at 10.1 s: set "gravity".direction to CGVector(dx: -0.2973226156782135, dy:
+                // 0.5773924399281224)
+                gravity.gravityDirection = CGVector(dx: -0.2973226156782135, dy: 0.5773924399281224)
             case 612:
-                // at 10.2 s: set "gravity".direction to CGVector(dx: -0.2803853202489119, dy:
-                // 0.5166000145193977)
-                gravity.gravityDirection = CGVector(dx: -0.2803853202489119, dy: 0.5166000145193977)
+                // at 10.2 s: set "gravity".direction to CGVector(dx: -0.280385320248912, dy:
+                // 0.5166000145193979)
+                gravity.gravityDirection = CGVector(dx: -0.280385320248912, dy: 0.5166000145193979)
             case 618:
                 // at 10.3 s: set "gravity".direction to CGVector(dx: -0.24924226462997617, dy:
                 // 0.45922003838285086)
@@ -455,9 +453,9 @@ public enum NoiseField {
                 // 0.15321063811859953)
                 gravity.gravityDirection = CGVector(dx: -0.0315949714308237, dy: 0.15321063811859953)
             case 654:
-                // at 10.9 s: set "gravity".direction to CGVector(dx: -0.008141598987377313, dy:
+                // at 10.9 s: set "gravity".direction to CGVector(dx: -0.008141598987377312, dy:
                 // 0.07803553080718967)
-                gravity.gravityDirection = CGVector(dx: -0.008141598987377313, dy: 0.07803553080718967)
+                gravity.gravityDirection = CGVector(dx: -0.008141598987377312, dy: 0.07803553080718967)
             case 660:
                 // at 11 s: set "gravity".direction to CGVector(dx: -2.2496396739927864e-32, dy:
                 // 6.123233995736766e-17)
@@ -465,9 +463,9 @@ public enum NoiseField {
                 // at 11 s: set "noise".strength to 25
                 noise.strength = 25
             case 666:
-                // at 11.1 s: set "gravity".direction to CGVector(dx: 6.354000799613074e-18, dy:
+                // at 11.1 s: set "gravity".direction to CGVector(dx: 6.354000799613075e-18, dy:
                 // 6.090177444453618e-17)
-                gravity.gravityDirection = CGVector(dx: 6.354000799613074e-18, dy: 6.090177444453618e-17)
+                gravity.gravityDirection = CGVector(dx: 6.354000799613075e-18, dy: 6.090177444453618e-17)
             case 672:
                 // at 11.2 s: set "gravity".direction to CGVector(dx: 1.236705754769564e-17, dy:
                 // 5.997045392746855e-17)
@@ -513,13 +511,13 @@ public enum NoiseField {
                 // 5.860691234827292e-17)
                 gravity.gravityDirection = CGVector(dx: 1.7737792468526058e-17, dy: 5.860691234827292e-17)
             case 738:
-                // at 12.3 s: set "gravity".direction to CGVector(dx: 1.2367057547695588e-17, dy:
+                // at 12.3 s: set "gravity".direction to CGVector(dx: 1.2367057547695587e-17, dy:
                 // 5.997045392746857e-17)
-                gravity.gravityDirection = CGVector(dx: 1.2367057547695588e-17, dy: 5.997045392746857e-17)
+                gravity.gravityDirection = CGVector(dx: 1.2367057547695587e-17, dy: 5.997045392746857e-17)
             case 744:
-                // at 12.4 s: set "gravity".direction to CGVector(dx: 6.354000799613227e-18, dy:
+                // at 12.4 s: set "gravity".direction to CGVector(dx: 6.3540007996132275e-18, dy:
                 // 6.090177444453617e-17)
-                gravity.gravityDirection = CGVector(dx: 6.354000799613227e-18, dy: 6.090177444453617e-17)
+                gravity.gravityDirection = CGVector(dx: 6.3540007996132275e-18, dy: 6.090177444453617e-17)
             case 750:
                 // at 12.5 s: set "gravity".direction to CGVector(dx: 2.624579619658251e-32, dy:
                 // 6.123233995736766e-17)
@@ -529,13 +527,13 @@ public enum NoiseField {
                 // 6.090177444453618e-17)
                 gravity.gravityDirection = CGVector(dx: -6.35400079961307e-18, dy: 6.090177444453618e-17)
             case 762:
-                // at 12.7 s: set "gravity".direction to CGVector(dx: -1.2367057547695638e-17, dy:
+                // at 12.7 s: set "gravity".direction to CGVector(dx: -1.2367057547695639e-17, dy:
                 // 5.997045392746855e-17)
-                gravity.gravityDirection = CGVector(dx: -1.2367057547695638e-17, dy: 5.997045392746855e-17)
+                gravity.gravityDirection = CGVector(dx: -1.2367057547695639e-17, dy: 5.997045392746855e-17)
             case 768:
-                // at 12.8 s: set "gravity".direction to CGVector(dx: -1.7737792468525935e-17, dy:
+                // at 12.8 s: set "gravity".direction to CGVector(dx: -1.7737792468525932e-17, dy:
                 // 5.860691234827295e-17)
-                gravity.gravityDirection = CGVector(dx: -1.7737792468525935e-17, dy: 5.860691234827295e-17)
+                gravity.gravityDirection = CGVector(dx: -1.7737792468525932e-17, dy: 5.860691234827295e-17)
             case 774:
                 // at 12.9 s: set "gravity".direction to CGVector(dx: -2.2232298471639172e-17, dy:
                 // 5.705369717487724e-17)
@@ -565,21 +563,21 @@ public enum NoiseField {
                 // 5.558094517113341e-17)
                 gravity.gravityDirection = CGVector(dx: -2.5693539860013577e-17, dy: 5.558094517113341e-17)
             case 816:
-                // at 13.6 s: set "gravity".direction to CGVector(dx: -2.2232298471639205e-17, dy:
+                // at 13.6 s: set "gravity".direction to CGVector(dx: -2.2232298471639202e-17, dy:
                 // 5.705369717487722e-17)
-                gravity.gravityDirection = CGVector(dx: -2.2232298471639205e-17, dy: 5.705369717487722e-17)
+                gravity.gravityDirection = CGVector(dx: -2.2232298471639202e-17, dy: 5.705369717487722e-17)
             case 822:
                 // at 13.7 s: set "gravity".direction to CGVector(dx: -1.773779246852606e-17, dy:
                 // 5.860691234827292e-17)
                 gravity.gravityDirection = CGVector(dx: -1.773779246852606e-17, dy: 5.860691234827292e-17)
             case 828:
-                // at 13.8 s: set "gravity".direction to CGVector(dx: -1.2367057547695688e-17, dy:
+                // at 13.8 s: set "gravity".direction to CGVector(dx: -1.236705754769569e-17, dy:
                 // 5.997045392746854e-17)
-                gravity.gravityDirection = CGVector(dx: -1.2367057547695688e-17, dy: 5.997045392746854e-17)
+                gravity.gravityDirection = CGVector(dx: -1.236705754769569e-17, dy: 5.997045392746854e-17)
             case 834:
-                // at 13.9 s: set "gravity".direction to CGVector(dx: -6.354000799613231e-18, dy:
+                // at 13.9 s: set "gravity".direction to CGVector(dx: -6.3540007996132306e-18, dy:
                 // 6.090177444453617e-17)
-                gravity.gravityDirection = CGVector(dx: -6.354000799613231e-18, dy: 6.090177444453617e-17)
+                gravity.gravityDirection = CGVector(dx: -6.3540007996132306e-18, dy: 6.090177444453617e-17)
             case 840:
                 // at 14 s: set "gravity".direction to CGVector(dx: -2.999519565323715e-32, dy:
                 // 6.123233995736766e-17)
@@ -606,8 +604,8 @@ public enum NoiseField {
                 gravity.gravityDirection = CGVector(dx: 2.5693539860013553e-17, dy: 5.558094517113341e-17)
             case 876:
                 // at 14.6 s: set "gravity".direction to CGVector(dx: 2.803266485599812e-17, dy:
-                // 5.443867336486013e-17)
-                gravity.gravityDirection = CGVector(dx: 2.803266485599812e-17, dy: 5.443867336486013e-17)
+                // 5.4438673364860136e-17)
+                gravity.gravityDirection = CGVector(dx: 2.803266485599812e-17, dy: 5.4438673364860136e-17)
             case 882:
                 // at 14.7 s: set "gravity".direction to CGVector(dx: 2.920905072316088e-17, dy:
                 // 5.3816640665378393e-17)
@@ -625,17 +623,17 @@ public enum NoiseField {
                 // 5.558094517113342e-17)
                 gravity.gravityDirection = CGVector(dx: 2.5693539860013534e-17, dy: 5.558094517113342e-17)
             case 906:
-                // at 15.1 s: set "gravity".direction to CGVector(dx: 2.223229847163921e-17, dy:
+                // at 15.1 s: set "gravity".direction to CGVector(dx: 2.2232298471639205e-17, dy:
                 // 5.705369717487722e-17)
-                gravity.gravityDirection = CGVector(dx: 2.223229847163921e-17, dy: 5.705369717487722e-17)
+                gravity.gravityDirection = CGVector(dx: 2.2232298471639205e-17, dy: 5.705369717487722e-17)
             case 912:
                 // at 15.2 s: set "gravity".direction to CGVector(dx: 1.773779246852598e-17, dy:
                 // 5.860691234827294e-17)
                 gravity.gravityDirection = CGVector(dx: 1.773779246852598e-17, dy: 5.860691234827294e-17)
             case 918:
-                // at 15.3 s: set "gravity".direction to CGVector(dx: 1.2367057547695693e-17, dy:
+                // at 15.3 s: set "gravity".direction to CGVector(dx: 1.2367057547695695e-17, dy:
                 // 5.997045392746854e-17)
-                gravity.gravityDirection = CGVector(dx: 1.2367057547695693e-17, dy: 5.997045392746854e-17)
+                gravity.gravityDirection = CGVector(dx: 1.2367057547695695e-17, dy: 5.997045392746854e-17)
             case 924:
                 // at 15.4 s: set "gravity".direction to CGVector(dx: 6.354000799613128e-18, dy:
                 // 6.090177444453618e-17)
@@ -649,9 +647,9 @@ public enum NoiseField {
                 // 6.090177444453618e-17)
                 gravity.gravityDirection = CGVector(dx: -6.354000799613168e-18, dy: 6.090177444453618e-17)
             case 942:
-                // at 15.7 s: set "gravity".direction to CGVector(dx: -1.2367057547695536e-17, dy:
+                // at 15.7 s: set "gravity".direction to CGVector(dx: -1.2367057547695534e-17, dy:
                 // 5.997045392746858e-17)
-                gravity.gravityDirection = CGVector(dx: -1.2367057547695536e-17, dy: 5.997045392746858e-17)
+                gravity.gravityDirection = CGVector(dx: -1.2367057547695534e-17, dy: 5.997045392746858e-17)
             case 948:
                 // at 15.8 s: set "gravity".direction to CGVector(dx: -1.7737792468526015e-17, dy:
                 // 5.860691234827293e-17)
@@ -678,16 +676,16 @@ public enum NoiseField {
                 gravity.gravityDirection = CGVector(dx: -2.9209050723160886e-17, dy: 5.3816640665378393e-17)
             case 984:
                 // at 16.4 s: set "gravity".direction to CGVector(dx: -2.8032664855998203e-17, dy:
-                // 5.4438673364860093e-17)
-                gravity.gravityDirection = CGVector(dx: -2.8032664855998203e-17, dy: 5.4438673364860093e-17)
+                // 5.443867336486009e-17)
+                gravity.gravityDirection = CGVector(dx: -2.8032664855998203e-17, dy: 5.443867336486009e-17)
             case 990:
                 // at 16.5 s: set "gravity".direction to CGVector(dx: -2.5693539860013534e-17, dy:
                 // 5.558094517113342e-17)
                 gravity.gravityDirection = CGVector(dx: -2.5693539860013534e-17, dy: 5.558094517113342e-17)
             case 996:
-                // at 16.6 s: set "gravity".direction to CGVector(dx: -2.2232298471639144e-17, dy:
+                // at 16.6 s: set "gravity".direction to CGVector(dx: -2.223229847163914e-17, dy:
                 // 5.705369717487725e-17)
-                gravity.gravityDirection = CGVector(dx: -2.2232298471639144e-17, dy: 5.705369717487725e-17)
+                gravity.gravityDirection = CGVector(dx: -2.223229847163914e-17, dy: 5.705369717487725e-17)
             case 1002:
                 // at 16.7 s: set "gravity".direction to CGVector(dx: -1.7737792468525984e-17, dy:
                 // 5.860691234827294e-17)
@@ -697,9 +695,9 @@ public enum NoiseField {
                 // 5.997045392746854e-17)
                 gravity.gravityDirection = CGVector(dx: -1.2367057547695696e-17, dy: 5.997045392746854e-17)
             case 1014:
-                // at 16.9 s: set "gravity".direction to CGVector(dx: -6.3540007996133446e-18, dy:
+                // at 16.9 s: set "gravity".direction to CGVector(dx: -6.354000799613343e-18, dy:
                 // 6.090177444453616e-17)
-                gravity.gravityDirection = CGVector(dx: -6.3540007996133446e-18, dy: 6.090177444453616e-17)
+                gravity.gravityDirection = CGVector(dx: -6.354000799613343e-18, dy: 6.090177444453616e-17)
             case 1020:
                 // at 17 s: set "gravity".direction to CGVector(dx: -1.4626448044229771e-31, dy:
                 // 6.123233995736766e-17)
@@ -738,8 +736,8 @@ public enum NoiseField {
                 gravity.gravityDirection = CGVector(dx: 2.9209050723160886e-17, dy: 5.3816640665378393e-17)
             case 1074:
                 // at 17.9 s: set "gravity".direction to CGVector(dx: 2.8032664855998203e-17, dy:
-                // 5.4438673364860093e-17)
-                gravity.gravityDirection = CGVector(dx: 2.8032664855998203e-17, dy: 5.4438673364860093e-17)
+                // 5.443867336486009e-17)
+                gravity.gravityDirection = CGVector(dx: 2.8032664855998203e-17, dy: 5.443867336486009e-17)
             // at 18 s, after the end: set "gravity".direction to CGVector(dx: 2.5693539860013583e-17, dy:
             // 5.55809451711334e-17)
             default:

@@ -1,3 +1,4 @@
+import DynamicsEngine
 import Foundation
 
 extension DebugSnapshot {
@@ -118,8 +119,8 @@ extension DebugSnapshot {
         /// let corner = body.toWorld(CGPoint(x: 50, y: 50))
         /// ```
         public func toWorld(_ local: CGPoint) -> CGPoint {
-            let c = cos(angle)
-            let s = sin(angle)
+            let c = CGFloat(PortableMath.cos(Double(angle)))
+            let s = CGFloat(PortableMath.sin(Double(angle)))
             return CGPoint(x: center.x + c * local.x - s * local.y, y: center.y + s * local.x + c * local.y)
         }
 

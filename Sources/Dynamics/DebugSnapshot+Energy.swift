@@ -1,3 +1,4 @@
+import DynamicsEngine
 import Foundation
 
 /// Energy read from a snapshot, in UIKit's units (kg, metres: joules), for plots and for checking
@@ -41,7 +42,9 @@ extension DebugSnapshot {
         }
         for joint in joints {
             guard case .spring(let length, _, _, let k) = joint.kind else { continue }
-            let d = hypot(joint.anchorB.x - joint.anchorA.x, joint.anchorB.y - joint.anchorA.y)
+            let d = CGFloat(
+                PortableMath.hypot(
+                    Double(joint.anchorB.x - joint.anchorA.x), Double(joint.anchorB.y - joint.anchorA.y)))
             let stretch = Double(d - length) / 100
             sum += 0.5 * Double(k) * stretch * stretch
         }
@@ -54,6 +57,6 @@ extension DebugSnapshot {
     /// animator.debugSnapshot([.bodies]).maxSpeed
     /// ```
     public var maxSpeed: CGFloat {
-        bodies.map { hypot($0.velocity.dx, $0.velocity.dy) }.max() ?? 0
+        bodies.map { CGFloat(PortableMath.hypot(Double($0.velocity.dx), Double($0.velocity.dy))) }.max() ?? 0
     }
 }

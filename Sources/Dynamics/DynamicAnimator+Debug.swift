@@ -180,7 +180,7 @@ extension DynamicAnimator {
             let zero = Double(world.angle(of: bodyA)) + Double(world.referenceAngle(of: joint))
             kind = .pin(
                 lower: CGFloat(lower), upper: CGFloat(upper), zeroAngle: CGFloat(zero),
-                angle: CGFloat(remainder(Double(world.angle(of: bodyB)) - zero, 2 * .pi)))
+                angle: CGFloat((Double(world.angle(of: bodyB)) - zero).remainder(dividingBy: 2 * .pi)))
         case .prismatic(let localAxis, let lower, let upper):
             let axis = world.rotation(of: bodyA).rotate(localAxis)
             kind = .slider(

@@ -53,7 +53,7 @@ extension CGRect {
 
 extension CGAffineTransform {
     /// The rotation angle of the transform, as UIKit reads it: atan2(b, a).
-    var rotationAngle: CGFloat { atan2(b, a) }
+    var rotationAngle: CGFloat { CGFloat(PortableMath.atan2(Double(b), Double(a))) }
 }
 
 extension CGVector {
@@ -62,7 +62,7 @@ extension CGVector {
     init(uikitAngle angle: CGFloat, magnitude: CGFloat) {
         let a = Double(Float(angle))
         let m = Float(magnitude)
-        self.init(dx: CGFloat(m * Float(cos(a))), dy: CGFloat(m * Float(sin(a))))
+        self.init(dx: CGFloat(m * Float(PortableMath.cos(a))), dy: CGFloat(m * Float(PortableMath.sin(a))))
     }
 
     var length: CGFloat { (dx * dx + dy * dy).squareRoot() }

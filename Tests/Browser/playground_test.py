@@ -39,7 +39,9 @@ def check(condition, message):
     print(f"  ok  {message}")
 
 
-def wait_for(driver, script, timeout=10, message="condition"):
+def wait_for(driver, script, timeout=30, message="condition"):
+    # Every wait is on what the page shows (scene time, positions), never on how fast frames
+    # arrive: a loaded machine only makes the wait longer, and the limit is generous.
     # A scene (re)load clears `frame` until the next one arrives, so a condition may throw for a
     # moment (reading `frame.index` of null): that counts as "not yet".
     guarded = f"try {{ {script} }} catch (error) {{ return null; }}"
@@ -88,8 +90,14 @@ return n;
 """
 
 
+def drawn(driver):
+    """Returns once the page has drawn what it has received: two animation frames later (on a
+    loaded machine a fixed sleep may end before the next frame is drawn)."""
+    driver.execute_async_script("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(done));")
+
+
 def snapshot(driver, name):
-    time.sleep(0.1)  # let the next animation frame draw what arrived
+    drawn(driver)
     driver.execute_script(SNAPSHOT, name)
 
 
@@ -130,7 +138,8 @@ def interact(driver):
     driver.execute_script("window.playground.send({type: 'restart'})")
     wait_for(driver, "return window.playground.frame && window.playground.frame.index < 10", message="restart")
     snapshot(driver, "t0")
-    time.sleep(0.3)
+    t0 = driver.execute_script("return window.playground.frame.index")
+    wait_for(driver, f"return window.playground.frame.index >= {t0 + 18}", message="0.3 s of scene time")
     snapshot(driver, "t1")
     check(difference(driver, "t0", "t1") > 50, "the canvas changes over time")
 
@@ -145,25 +154,30 @@ def interact(driver):
     actions.move_to_element_with_offset(canvas, int(px - cx), int(py - cy)).click_and_hold()
     for _ in range(10):
         actions.move_by_offset(0, -15)
-    actions.pause(0.8)
     actions.perform()
+    # Still held: wait until the item has caught up with the pointer (or time out and report).
+    lift_wanted = 0.6 * 150 / scale
+    try:
+        wait_for(driver, f"return {start['y']} - window.playground.itemPosition(0).y > {lift_wanted}", message="the lift")
+    except Failure:
+        pass
     held = driver.execute_script("return window.playground.itemPosition(0)")
     lifted = start["y"] - held["y"]
-    check(lifted > 0.6 * 150 / scale, f"a dragged item follows the pointer (lifted {lifted:.0f} pt of {150 / scale:.0f})")
+    check(lifted > lift_wanted, f"a dragged item follows the pointer (lifted {lifted:.0f} pt of {150 / scale:.0f})")
     selected = driver.find_element(By.ID, "fig-selected").text
     check(selected.startswith("square"), f"the figures report the dragged item's position ({selected})")
 
-    # Flick: a fast move to the right, then release. Measured over the next three frames of scene
-    # time (not wall time), before the item can reach the right wall and bounce back.
+    # Flick: a fast move to the right, then release. Without the flick the held item would not move
+    # right at all; wait until it has (the release may take effect some frames after it is sent).
     flick = ActionChains(driver, duration=10)
     for _ in range(6):
         flick.move_by_offset(8, 0)
     flick.release()
     flick.perform()
-    before = driver.execute_script("return [window.playground.frame.index, window.playground.itemPosition(0)]")
-    wait_for(driver, f"return window.playground.frame.index >= {before[0] + 3}", message="three frames after the flick")
-    after = driver.execute_script("return window.playground.itemPosition(0)")
-    check(after["x"] - before[1]["x"] > 10, f"a flick sends the item moving ({after['x'] - before[1]['x']:.0f} pt right in 3 frames)")
+    before = driver.execute_script("return window.playground.itemPosition(0)")
+    moved = wait_for(driver, f"const d = window.playground.itemPosition(0).x - {before['x']}; return d > 10 && d",
+                     message="the flicked item moving right")
+    check(moved > 10, f"a flick sends the item moving ({moved:.0f} pt right)")
 
     # Touch: the same drag with a finger (Chrome turns touches into pointer events).
     driver.execute_script("window.playground.send({type: 'restart'})")
@@ -177,11 +191,15 @@ def interact(driver):
     for k in range(1, 11):
         touch("touchMove", py - 12 * k)
         time.sleep(0.02)
-    time.sleep(0.6)
+    lift_wanted = 0.6 * 120 / scale
+    try:
+        wait_for(driver, f"return {start['y']} - window.playground.itemPosition(0).y > {lift_wanted}", message="the touch lift")
+    except Failure:
+        pass
     held = driver.execute_script("return window.playground.itemPosition(0)")
     touch("touchEnd", py - 120)
     lifted = start["y"] - held["y"]
-    check(lifted > 0.6 * 120 / scale, f"a touch drag moves the item too (lifted {lifted:.0f} pt of {120 / scale:.0f})")
+    check(lifted > lift_wanted, f"a touch drag moves the item too (lifted {lifted:.0f} pt of {120 / scale:.0f})")
 
     # Shift-click: an instantaneous push upwards.
     wait_for(driver, "return window.playground.frame.animatorRunning === false || window.playground.frame.time > 4", timeout=15, message="rest")
@@ -190,9 +208,10 @@ def interact(driver):
     push = ActionChains(driver, duration=10)
     push.move_to_element_with_offset(canvas, int(px - cx), int(py - cy))
     push.key_down(Keys.SHIFT).click().key_up(Keys.SHIFT).perform()
-    time.sleep(0.15)
-    after = driver.execute_script("return window.playground.itemPosition(0)")
-    check(start["y"] - after["y"] > 20, f"shift-click pushes the item up ({start['y'] - after['y']:.0f} pt in 0.15 s)")
+    # The kick (600 pt/s up) keeps the item more than 20 pt up for about a second of scene time.
+    risen = wait_for(driver, f"const d = {start['y']} - window.playground.itemPosition(0).y; return d > 20 && d",
+                     message="the pushed item rising")
+    check(risen > 20, f"shift-click pushes the item up ({risen:.0f} pt)")
 
     # Debug layers change the pixels (paused, so only the overlay differs).
     load(driver, "sticky-corners")
@@ -343,7 +362,7 @@ def time_travel(driver, folder):
     body.send_keys(Keys.ARROW_RIGHT)
     wait_for(driver, f"return window.playground.frame.index === {target}", message="one frame forward")
     check(True, "← steps one frame back and → one forward through the kept past")
-    time.sleep(0.1)
+    drawn(driver)
     driver.save_screenshot(os.path.join(folder, "timeline-scrubbed.png"))
     driver.find_element(By.ID, "play").click()
     wait_for(driver, f"const f = window.playground.frame; return f.playing && f.index >= {target + 60}", timeout=30,
@@ -377,7 +396,7 @@ def screenshots(driver, folder):
         wait_for(driver, "return window.playground.frame.time >= 0.75", message=f"{scene} at 0.75 s")
         driver.find_element(By.ID, "play").click()
         wait_for(driver, "return !window.playground.frame.playing", message=f"{scene} paused")
-        time.sleep(0.1)  # let the next animation frame draw the paused frame
+        drawn(driver)
         path = os.path.join(folder, f"{scene}.png")
         driver.save_screenshot(path)
         driver.find_element(By.ID, "play").click()

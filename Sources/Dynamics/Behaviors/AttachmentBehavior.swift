@@ -134,7 +134,8 @@ open class AttachmentBehavior: DynamicBehavior {
         with item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
         offsetFromCenter offset2: Offset
     ) -> AttachmentBehavior {
-        let d = hypot(item2.center.x - item1.center.x, item2.center.y - item1.center.y)
+        let d = CGFloat(
+            PortableMath.hypot(Double(item2.center.x - item1.center.x), Double(item2.center.y - item1.center.y)))
         return AttachmentBehavior(
             [item1, item2], variant: .limit, anchor: .zero, offsets: (offset1, offset2), length: d)
     }

@@ -1,3 +1,4 @@
+import DynamicsEngine
 import Foundation
 
 /// One subpath of a ``BezierPath`` flattened to straight segments.
@@ -172,7 +173,7 @@ private enum Flattening {
     static let maximumSegments = 10_000
 
     static func isDuplicate(_ point: CGPoint, of other: CGPoint) -> Bool {
-        hypot(Double(point.x - other.x), Double(point.y - other.y)) < duplicateDistance
+        PortableMath.hypot(Double(point.x - other.x), Double(point.y - other.y)) < duplicateDistance
     }
 
     /// UIKit's segment count for a curve with the given control polygon.
@@ -200,7 +201,7 @@ private enum Flattening {
             )
             guard edge.0 != 0 || edge.1 != 0 else { continue }
             if let p = previous {
-                turning += abs(atan2(p.0 * edge.1 - p.1 * edge.0, p.0 * edge.0 + p.1 * edge.1))
+                turning += abs(PortableMath.atan2(p.0 * edge.1 - p.1 * edge.0, p.0 * edge.0 + p.1 * edge.1))
             }
             previous = edge
         }
@@ -210,6 +211,6 @@ private enum Flattening {
     }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        hypot(Double(b.x - a.x), Double(b.y - a.y))
+        PortableMath.hypot(Double(b.x - a.x), Double(b.y - a.y))
     }
 }

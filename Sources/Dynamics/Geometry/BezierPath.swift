@@ -1,3 +1,4 @@
+import DynamicsEngine
 import Foundation
 
 /// A path of straight lines and Bézier curves with UIKit's `UIBezierPath` names.
@@ -254,7 +255,7 @@ open class BezierPath: CustomStringConvertible {
         let cx = Double(center.x)
         let cy = Double(center.y)
         func point(_ angle: Double) -> CGPoint {
-            CGPoint(x: cx + r * cos(angle), y: cy + r * sin(angle))
+            CGPoint(x: cx + r * PortableMath.cos(angle), y: cy + r * PortableMath.sin(angle))
         }
         let first = point(start)
         if current == nil {
@@ -265,14 +266,16 @@ open class BezierPath: CustomStringConvertible {
         guard sweep != 0, sweep.isFinite else { return }
         let count = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
-        let k = 4.0 / 3.0 * tan(step / 4)
+        let k = 4.0 / 3.0 * PortableMath.tan(step / 4)
         for index in 0..<count {
             let a0 = start + step * Double(index)
             let a1 = index == count - 1 ? start + sweep : a0 + step
             let p0 = point(a0)
             let p3 = point(a1)
-            let control1 = CGPoint(x: Double(p0.x) - k * r * sin(a0), y: Double(p0.y) + k * r * cos(a0))
-            let control2 = CGPoint(x: Double(p3.x) + k * r * sin(a1), y: Double(p3.y) - k * r * cos(a1))
+            let control1 = CGPoint(
+                x: Double(p0.x) - k * r * PortableMath.sin(a0), y: Double(p0.y) + k * r * PortableMath.cos(a0))
+            let control2 = CGPoint(
+                x: Double(p3.x) + k * r * PortableMath.sin(a1), y: Double(p3.y) - k * r * PortableMath.cos(a1))
             addCurve(to: p3, controlPoint1: control1, controlPoint2: control2)
         }
     }

@@ -1,3 +1,4 @@
+import DynamicsEngine
 import Foundation
 
 #if !canImport(CoreGraphics)
@@ -91,8 +92,8 @@ import Foundation
         /// CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))  // ≈ (0, 1)
         /// ```
         public init(rotationAngle angle: CGFloat) {
-            let cosine = CGFloat(Foundation.cos(Double(angle)))
-            let sine = CGFloat(Foundation.sin(Double(angle)))
+            let cosine = CGFloat(PortableMath.cos(Double(angle)))
+            let sine = CGFloat(PortableMath.sin(Double(angle)))
             self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
         }
 

@@ -1,3 +1,4 @@
+import DynamicsEngine
 import Foundation
 
 /// Measurements and decompositions of polygons given as vertex lists.
@@ -88,7 +89,7 @@ package enum PolygonGeometry {
             let e1y = Double(b.y - a.y)
             let e2x = Double(c.x - b.x)
             let e2y = Double(c.y - b.y)
-            let lengths = hypot(e1x, e1y) * hypot(e2x, e2y)
+            let lengths = PortableMath.hypot(e1x, e1y) * PortableMath.hypot(e2x, e2y)
             guard lengths > 0 else { continue }
             let sine = (e1x * e2y - e1y * e2x) / lengths
             let cosine = (e1x * e2x + e1y * e2y) / lengths
@@ -102,7 +103,7 @@ package enum PolygonGeometry {
             } else if sine * sign < 0 {
                 return false
             }
-            turning += atan2(sine, cosine)
+            turning += PortableMath.atan2(sine, cosine)
         }
         return abs(abs(turning) - 2 * Double.pi) < 1e-6
     }
@@ -281,7 +282,7 @@ package enum PolygonGeometry {
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        hypot(Double(b.x - a.x), Double(b.y - a.y))
+        PortableMath.hypot(Double(b.x - a.x), Double(b.y - a.y))
     }
 
     /// Whether `point`, known to be collinear with segment `a b`, lies on it.

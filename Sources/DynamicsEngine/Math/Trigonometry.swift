@@ -1,18 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(WinSDK)
-    import ucrt
-#endif
-
-// libm entry points used only outside the step (building rotations from user angles, reading
-// angles back). Isolated here so the engine's hot code provably calls no trigonometry.
-@usableFromInline func cosDouble(_ x: Double) -> Double { cos(x) }
-@usableFromInline func sinDouble(_ x: Double) -> Double { sin(x) }
-@usableFromInline func atan2Double(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+// Trigonometry used outside the step (building rotations from user angles, reading angles back)
+// goes through PortableMath, so the same angle gives the same rotation on every platform; these
+// names keep the engine's hot code visibly free of it.
+@usableFromInline func cosDouble(_ x: Double) -> Double { PortableMath.cos(x) }
+@usableFromInline func sinDouble(_ x: Double) -> Double { PortableMath.sin(x) }
+@usableFromInline func atan2Double(_ y: Double, _ x: Double) -> Double { PortableMath.atan2(y, x) }
 
 /// atan2(y, x) in (−π, π] without libm, for use inside the step (joint angles): the octant is
 /// reduced to a ratio t in [0, 1] and atan(t) taken from the odd polynomial of Abramowitz &

@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsEngine
 import Foundation
 
 /// The dynamic item a scene's ``ItemDescription`` becomes: a named, coloured rectangle with the
@@ -58,7 +59,7 @@ public final class SceneItem: DynamicItem, CustomStringConvertible {
     /// ```swift
     /// run.sceneItem(named: "box")!.angle   // 0.3 after a clockwise turn
     /// ```
-    public var angle: CGFloat { atan2(transform.b, transform.a) }
+    public var angle: CGFloat { CGFloat(PortableMath.atan2(Double(transform.b), Double(transform.a))) }
 
     /// The item's name.
     public var description: String { name }

@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsEngine
 import Foundation
 
 /// The script player: events become the calls a gesture handler would make.
@@ -59,8 +60,8 @@ extension SceneRun {
     /// the touch moves nothing.
     static func offset(of touch: CGPoint, in item: any DynamicItem) -> Offset {
         let t = item.transform
-        let angle = atan2(t.b, t.a)
-        let (c, s) = (cos(angle), sin(angle))
+        let angle = PortableMath.atan2(Double(t.b), Double(t.a))
+        let (c, s) = (CGFloat(PortableMath.cos(angle)), CGFloat(PortableMath.sin(angle)))
         let dx = touch.x - item.center.x
         let dy = touch.y - item.center.y
         return Offset(horizontal: c * dx + s * dy, vertical: -s * dx + c * dy)

@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsEngine
 import Foundation
 
 extension SceneCatalog {
@@ -57,8 +58,9 @@ extension SceneCatalog {
         // The `.ended` branch: an instantaneous push with `pushDirection = velocity`, then
         // `magnitude = |velocity| × magnitudeMultiplier` (the direction keeps its angle).
         var push = PushDescription(name: "flick-push", items: ["orange"], mode: .instantaneous)
-        push.angle = atan2(releaseVelocity.dy, releaseVelocity.dx)
-        push.magnitude = hypot(releaseVelocity.dx, releaseVelocity.dy) * magnitudeMultiplier
+        push.angle = CGFloat(PortableMath.atan2(Double(releaseVelocity.dy), Double(releaseVelocity.dx)))
+        push.magnitude =
+            CGFloat(PortableMath.hypot(Double(releaseVelocity.dx), Double(releaseVelocity.dy))) * magnitudeMultiplier
         push.startsActive = false
         scene.behaviors = [
             .gravity(GravityDescription(name: "gravity", items: ["orange"])),

@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsEngine
 import Foundation
 
 extension SceneCatalog {
@@ -71,9 +72,11 @@ extension SceneCatalog {
     /// `(sin roll · cos pitch, −cos roll · cos pitch, −sin pitch)`; the view's gravity is
     /// `(x, −y)` of it.
     static func tiltedGravity(at time: Double) -> CGVector {
-        let roll = time < 2 ? 0 : 0.5 * sin(2 * Double.pi * (time - 2) / 3)
+        let roll = time < 2 ? 0 : 0.5 * PortableMath.sin(2 * Double.pi * (time - 2) / 3)
         let pitch = Double.pi / 2 * min(max((time - 9) / 2, 0), 1)
-        let device = (x: sin(roll) * cos(pitch), y: -cos(roll) * cos(pitch))
+        let device = (
+            x: PortableMath.sin(roll) * PortableMath.cos(pitch), y: -PortableMath.cos(roll) * PortableMath.cos(pitch)
+        )
         return CGVector(dx: device.x, dy: -device.y)
     }
 }
