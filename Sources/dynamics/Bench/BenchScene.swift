@@ -1,5 +1,6 @@
 import Dynamics
 import DynamicsEngine
+import DynamicsEngineScenes
 import DynamicsScenes
 import Foundation
 
@@ -36,57 +37,19 @@ enum BenchScene: String, CaseIterable {
     }
 
     func build(sleep: Bool) -> Built {
-        let world = World(gravity: Vec2(0, 10))
-        world.subSteps = 4
-        world.isSleepEnabled = sleep
-        var material = ShapeDefinition()
-        material.friction = 0.6
-        material.restitution = 0
-        material.density = 1
+        let material = EngineScene.material
         switch self {
         case .pyramid20, .pyramid40, .pyramid100:
-            let base = Int(rawValue.dropFirst("pyramid".count))!
-            let ground = world.createBody(BodyDefinition(type: .static, position: Vec2(0, 1)))
-            world.createShape(on: ground, .box(halfWidth: 100, halfHeight: 1), material)
-            var bodies: [BodyID] = []
-            let a: Float = 0.5
-            for i in 0..<base {
-                let y = -(2 * Float(i) + 1) * a
-                for j in i..<base {
-                    let x = (Float(i) + 1) * a + 2 * Float(j - i) * a - a * Float(base)
-                    let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, y)))
-                    world.createShape(on: b, .box(halfWidth: a, halfHeight: a), material)
-                    bodies.append(b)
-                }
-            }
-            let top = bodies[bodies.count - 1]
+            let scene = EngineScene.pyramid(base: Int(rawValue.dropFirst("pyramid".count))!, sleep: sleep)
+            let world = scene.world
+            let top = scene.marked[0]
             let y0 = world.position(of: top).y
-            return Built(world: world, bodies: bodies) { ["top_dy": Double(y0 - world.position(of: top).y)] }
+            return Built(world: world, bodies: scene.bodies) {
+                ["top_dy": Double(y0 - world.position(of: top).y)]
+            }
         case .pile1000:
-            let ground = world.createBody(BodyDefinition(type: .static))
-            for (cx, cy, hx, hy) in [
-                (0.0, 0.5, 10.5, 0.5), (-10.5, -20.0, 0.5, 20.0), (10.5, -20.0, 0.5, 20.0),
-            ] {
-                world.createShape(
-                    on: ground,
-                    .box(halfWidth: Float(hx), halfHeight: Float(hy), center: Vec2(Float(cx), Float(cy))),
-                    material)
-            }
-            var seed: UInt64 = 7
-            var bodies: [BodyID] = []
-            for k in 0..<1000 {
-                seed = (1_103_515_245 &* seed &+ 12345) & 0x7FFF_FFFF
-                let jitter = (Double(seed) / Double(0x7FFF_FFFF) - 0.5) * 0.2
-                let (r, c) = k.quotientAndRemainder(dividingBy: 25)
-                let x = Float(-9.0 + 0.75 * Double(c) + jitter)
-                let y = Float(-(1.0 + 0.75 * Double(r)))
-                let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, y)))
-                let shape: ShapeGeometry =
-                    k % 2 == 0
-                    ? .circle(center: .zero, radius: 0.25) : .box(halfWidth: 0.25, halfHeight: 0.25)
-                world.createShape(on: b, shape, material)
-                bodies.append(b)
-            }
+            let scene = EngineScene.pile(count: 1000, sleep: sleep)
+            let (world, bodies) = (scene.world, scene.bodies)
             return Built(world: world, bodies: bodies) {
                 let ys = bodies.map { -world.position(of: $0).y }
                 let speeds = bodies.map { world.linearVelocity(of: $0).length }
@@ -99,6 +62,7 @@ enum BenchScene: String, CaseIterable {
             // 100×100 bodies, each 0.5 m from its anchor (2 m grid) at angle 2π·((100i+j) mod 17)/17,
             // on a 2 Hz, ratio 0.5 spring of rest length 0 to one static ground body; no gravity,
             // no collisions (a 1 kg, 0.8 m box that meets nothing). The peers' y is mirrored.
+            let world = EngineScene(sleep: sleep).world
             world.gravity = .zero
             let ground = world.createBody(BodyDefinition(type: .static))
             var def = material
@@ -127,6 +91,7 @@ enum BenchScene: String, CaseIterable {
                 return ["mean_dist": Double(d.reduce(0, +) / Float(d.count)), "max_dist": Double(d.max()!)]
             }
         case .freefall10k, .freefall10k_shapes:
+            let world = EngineScene(sleep: sleep).world
             var filter = material
             filter.categoryBits = 0
             filter.maskBits = 0
@@ -151,50 +116,19 @@ enum BenchScene: String, CaseIterable {
                 ]
             }
         case .jointGrid:
-            return Self.jointGrid(world, material)
+            return Self.jointGrid(.jointGrid(size: 100, sleep: sleep))
         case .tumbler:
-            return Self.tumbler(world, material)
+            return Self.tumbler(.tumbler(rows: 45, columns: 45, sleep: sleep))
         case .springylist10k:
             return Self.springyList()
         }
     }
 
-    /// 100 × 100 circles of radius 0.4 m on a 1 m grid, column k and row i at (k, i) (the peers'
-    /// (k, −i) mirrored), created column by column; the top-row bodies of columns 47…53 are static.
-    /// Each body is pinned to the one above it and to the one on its left by a revolute joint with
-    /// no limit and no friction (the pins sit halfway between the two centres). The circles never
-    /// collide with each other (category 2, mask everything but 2). 9,993 dynamic bodies, 19,800
-    /// joints.
-    private static func jointGrid(_ world: World, _ material: ShapeDefinition) -> Built {
-        let n = 100
-        var def = material
-        def.categoryBits = 2
-        def.maskBits = ~2
-        let free = JointDefinition.Kind.revolute(
-            lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0)
-        var grid: [BodyID] = []
-        var bodies: [BodyID] = []
-        var joints: [JointDefinition] = []
-        func pin(_ a: BodyID, _ b: BodyID, _ anchorA: Vec2, _ anchorB: Vec2) {
-            let joint = JointDefinition(
-                kind: free, bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB)
-            world.createJoint(joint)
-            joints.append(joint)
-        }
-        for k in 0..<n {
-            for i in 0..<n {
-                let isStatic = i == 0 && (n / 2 - 3...n / 2 + 3).contains(k)
-                let b = world.createBody(
-                    BodyDefinition(type: isStatic ? .static : .dynamic, position: Vec2(Float(k), Float(i))))
-                world.createShape(on: b, .circle(center: .zero, radius: 0.4), def)
-                if i > 0 { pin(grid[grid.count - 1], b, Vec2(0, 0.5), Vec2(0, -0.5)) }
-                if k > 0 { pin(grid[grid.count - n], b, Vec2(0.5, 0), Vec2(-0.5, 0)) }
-                grid.append(b)
-                if !isStatic { bodies.append(b) }
-            }
-        }
-        let corner = grid[grid.count - 1]
-        return Built(world: world, bodies: bodies) {
+    /// The joint grid's checks (``EngineScene/jointGrid(size:sleep:)``): the corner's height and
+    /// how far the pins stretched.
+    private static func jointGrid(_ scene: EngineScene) -> Built {
+        let (world, joints, corner) = (scene.world, scene.joints, scene.marked[0])
+        return Built(world: world, bodies: scene.bodies) {
             // The largest distance between a joint's two anchors (how far the pins stretched).
             var gap: Float = 0
             for j in joints {
@@ -206,32 +140,10 @@ enum BenchScene: String, CaseIterable {
         }
     }
 
-    /// A 20 × 20 m drum — four boxes (half-extents (0.5, 10) at (±10, 0), (10, 0.5) at (0, ±10),
-    /// density 50) on one kinematic body at (0, −10) turning at 25°/s (counter-clockwise in the
-    /// peers' y-up frame, so −25°/s here) — holding 45 × 45 boxes of half-extent 0.125 m on a
-    /// 0.4 m grid. Box2D's own version drives a dynamic drum with a revolute motor; a kinematic
-    /// body is the same motion without the motor, and the engine has one.
-    private static func tumbler(_ world: World, _ material: ShapeDefinition) -> Built {
-        var drumDef = BodyDefinition(type: .kinematic, position: Vec2(0, -10))
-        drumDef.angularVelocity = -25 * Float.pi / 180
-        let drum = world.createBody(drumDef)
-        var wall = material
-        wall.density = 50
-        for (cx, cy, hx, hy): (Float, Float, Float, Float) in [
-            (10, 0, 0.5, 10), (-10, 0, 0.5, 10), (0, -10, 10, 0.5), (0, 10, 10, 0.5),
-        ] {
-            world.createShape(on: drum, .box(halfWidth: hx, halfHeight: hy, center: Vec2(cx, cy)), wall)
-        }
-        var bodies: [BodyID] = []
-        for r in 0..<45 {
-            for c in 0..<45 {
-                let b = world.createBody(
-                    BodyDefinition(
-                        type: .dynamic, position: Vec2(-9 + 0.4 * Float(c), -(1 + 0.4 * Float(r)))))
-                world.createShape(on: b, .box(halfWidth: 0.125, halfHeight: 0.125), material)
-                bodies.append(b)
-            }
-        }
+    /// The tumbler's checks (``EngineScene/tumbler(rows:columns:sleep:)``): boxes that left the
+    /// drum, the lowest box and the drum's angle.
+    private static func tumbler(_ scene: EngineScene) -> Built {
+        let (world, bodies, drum) = (scene.world, scene.bodies, scene.marked[0])
         return Built(world: world, bodies: bodies) {
             // Boxes whose centre left the drum's 19 × 19 m inside (into a wall or beyond it).
             let frame = world.transform(of: drum)

@@ -1,0 +1,82 @@
+import DynamicsEngine
+
+/// The engine's part of the determinism table that `dynamics hashes` prints: small versions of the
+/// benchmark scenes, a fields scene and Box2D's falling hinges, each stepped a fixed number of
+/// 1/60 s frames (the hinges until every body sleeps), with the world's `stateHash` after it.
+///
+/// Every build on every CPU — debug, release, x86-64, arm64, wasm32, Embedded Swift — must print
+/// the same lines; `Tests/Determinism/golden-hashes.txt` holds them, and a change to the physics
+/// shows up as a deliberate re-record.
+///
+/// ```swift
+/// for row in DeterminismTable.engineRows() { print(row.line) }
+/// // pyramid20 300 8f0c…
+/// ```
+public enum DeterminismTable {
+    /// One line of the table.
+    ///
+    /// ```swift
+    /// let row = DeterminismTable.Row(name: "pyramid20", frames: 300, hash: 0xabc)
+    /// row.line   // "pyramid20 300 0000000000000abc"
+    /// ```
+    public struct Row: Equatable {
+        /// The scene's name.
+        public var name: String
+        /// Frames stepped.
+        public var frames: Int
+        /// The state hash after them.
+        public var hash: UInt64
+
+        /// A row.
+        ///
+        /// ```swift
+        /// DeterminismTable.Row(name: "falling_hinges", frames: 250, hash: 1)
+        /// ```
+        public init(name: String, frames: Int, hash: UInt64) {
+            self.name = name
+            self.frames = frames
+            self.hash = hash
+        }
+
+        /// `NAME FRAMES HASH`, the hash as 16 lowercase hex digits.
+        public var line: String {
+            let digits = String(hash, radix: 16)
+            return name + " " + String(frames) + " " + String(repeating: "0", count: 16 - digits.utf8.count) + digits
+        }
+    }
+
+    /// Frames each fixed-length engine scene runs: 5 s, through the falls, the landings and the
+    /// first settling.
+    public static let frames = 300
+
+    /// The most frames the falling hinges may take to sleep before the row reports the cap.
+    public static let hingeFrameLimit = 10_000
+
+    /// The engine scenes' rows, in table order.
+    ///
+    /// ```swift
+    /// let rows = DeterminismTable.engineRows()   // 6 rows
+    /// ```
+    public static func engineRows() -> [Row] {
+        let fixed: [(String, () -> EngineScene)] = [
+            ("pyramid20", { .pyramid(base: 20) }),
+            ("pile200", { .pile(count: 200) }),
+            ("joint_grid20", { .jointGrid(size: 20) }),
+            ("tumbler200", { .tumbler(rows: 10, columns: 20) }),
+            ("fields", { .fields() }),
+        ]
+        var rows = fixed.map { name, build in
+            let world = build().world
+            for _ in 0..<frames { world.step(1.0 / 60) }
+            return Row(name: name, frames: frames, hash: world.stateHash)
+        }
+        let hinges = EngineScene.fallingHinges().world
+        var slept = 0
+        while hinges.hasAwakeDynamicBodies && slept < hingeFrameLimit {
+            hinges.step(1.0 / 60)
+            slept += 1
+        }
+        rows.append(Row(name: "falling_hinges", frames: slept, hash: hinges.stateHash))
+        return rows
+    }
+}
