@@ -41,7 +41,8 @@ public enum DeterminismTable {
         /// `NAME FRAMES HASH`, the hash as 16 lowercase hex digits.
         public var line: String {
             let digits = String(hash, radix: 16)
-            return name + " " + String(frames) + " " + String(repeating: "0", count: 16 - digits.utf8.count) + digits
+            let padding = String(repeating: "0", count: 16 - digits.utf8.count)
+            return name + " " + String(frames) + " " + padding + digits
         }
     }
 

@@ -23,7 +23,8 @@ extension EngineScene {
         let h: Float = 0.25
         let r: Float = 0.025
         let e = h - r
-        let box = ShapeGeometry.polygon(vertices: [Vec2(-e, -e), Vec2(e, -e), Vec2(e, e), Vec2(-e, e)], radius: r)
+        let box = ShapeGeometry.polygon(
+            vertices: [Vec2(-e, -e), Vec2(e, -e), Vec2(e, e), Vec2(-e, e)], radius: r)
         // Box2D's limits −0.1π…0.2π and anchors (−h, ±h), mirrored with y.
         let hinge = JointDefinition.Kind.revolute(
             lowerAngle: -0.2 * Float.pi, upperAngle: 0.1 * Float.pi, frictionTorque: 0.25)
@@ -33,11 +34,14 @@ extension EngineScene {
             for i in 0..<20 {
                 let angle: Float = i % 2 == 0 ? 0.1 : -0.1
                 let b = world.createBody(
-                    BodyDefinition(type: .dynamic, position: Vec2(x + 0.1 * Float(i), -(h + 2 * h * Float(i))), angle: angle))
+                    BodyDefinition(
+                        type: .dynamic, position: Vec2(x + 0.1 * Float(i), -(h + 2 * h * Float(i))),
+                        angle: angle))
                 world.createShape(on: b, box, material)
                 if i % 2 == 1, let lower = below {
                     let joint = JointDefinition(
-                        kind: hinge, bodyA: lower, bodyB: b, localAnchorA: Vec2(-h, -h), localAnchorB: Vec2(-h, h))
+                        kind: hinge, bodyA: lower, bodyB: b, localAnchorA: Vec2(-h, -h),
+                        localAnchorB: Vec2(-h, h))
                     world.createJoint(joint)
                     scene.joints.append(joint)
                 }
@@ -62,7 +66,9 @@ extension EngineScene {
         for k in 0..<32 {
             let (row, column) = k.quotientAndRemainder(dividingBy: 8)
             let b = world.createBody(
-                BodyDefinition(type: .dynamic, position: Vec2(-3.5 + Float(column), -1.5 + Float(row)), angle: 0.05 * Float(k)))
+                BodyDefinition(
+                    type: .dynamic, position: Vec2(-3.5 + Float(column), -1.5 + Float(row)),
+                    angle: 0.05 * Float(k)))
             let shape: ShapeGeometry =
                 k % 2 == 0 ? .circle(center: .zero, radius: 0.2) : .box(halfWidth: 0.15, halfHeight: 0.15)
             world.createShape(on: b, shape, material)

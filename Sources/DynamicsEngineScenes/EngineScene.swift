@@ -54,9 +54,23 @@ public struct EngineScene {
     /// ```
     public static func pyramid(base: Int, sleep: Bool = false) -> EngineScene {
         var scene = EngineScene(sleep: sleep)
-        let world = scene.world
+        scene.bodies = addPyramid(base: base, to: scene.world)
+        scene.marked = scene.bodies.last.map { [$0] } ?? []
+        return scene
+    }
+
+    /// Adds the pyramid of ``pyramid(base:sleep:)`` and its ground to a world of the caller's
+    /// (tests set the solver up first); returns the boxes, bottom row first, the top box last.
+    ///
+    /// ```swift
+    /// let world = World()
+    /// let boxes = EngineScene.addPyramid(base: 6, to: world)   // 21 boxes
+    /// ```
+    @discardableResult
+    public static func addPyramid(base: Int, to world: World) -> [BodyID] {
         let ground = world.createBody(BodyDefinition(type: .static, position: Vec2(0, 1)))
         world.createShape(on: ground, .box(halfWidth: 100, halfHeight: 1), material)
+        var boxes: [BodyID] = []
         let a: Float = 0.5
         for i in 0..<base {
             let y = -(2 * Float(i) + 1) * a
@@ -64,11 +78,10 @@ public struct EngineScene {
                 let x = (Float(i) + 1) * a + 2 * Float(j - i) * a - a * Float(base)
                 let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, y)))
                 world.createShape(on: b, .box(halfWidth: a, halfHeight: a), material)
-                scene.bodies.append(b)
+                boxes.append(b)
             }
         }
-        scene.marked = scene.bodies.last.map { [$0] } ?? []
-        return scene
+        return boxes
     }
 
     /// `count` bodies (alternately circles of radius 0.25 m and boxes of half-extent 0.25 m) in 25
@@ -119,10 +132,12 @@ public struct EngineScene {
         var def = material
         def.categoryBits = 2
         def.maskBits = ~2
-        let free = JointDefinition.Kind.revolute(lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0)
+        let free = JointDefinition.Kind.revolute(
+            lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0)
         var grid: [BodyID] = []
         func pin(_ a: BodyID, _ b: BodyID, _ anchorA: Vec2, _ anchorB: Vec2) {
-            let joint = JointDefinition(kind: free, bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB)
+            let joint = JointDefinition(
+                kind: free, bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB)
             world.createJoint(joint)
             scene.joints.append(joint)
         }
@@ -166,7 +181,8 @@ public struct EngineScene {
         for r in 0..<rows {
             for c in 0..<columns {
                 let b = world.createBody(
-                    BodyDefinition(type: .dynamic, position: Vec2(-9 + 0.4 * Float(c), -(1 + 0.4 * Float(r)))))
+                    BodyDefinition(type: .dynamic, position: Vec2(-9 + 0.4 * Float(c), -(1 + 0.4 * Float(r))))
+                )
                 world.createShape(on: b, .box(halfWidth: 0.125, halfHeight: 0.125), material)
                 scene.bodies.append(b)
             }

@@ -1,4 +1,5 @@
 import DynamicsEngine
+import DynamicsEngineScenes
 
 /// Small scenes shared by the engine tests (metres, y down, as the benchmark scenes).
 enum TestScenes {
@@ -17,22 +18,11 @@ enum TestScenes {
         return ground
     }
 
-    /// The benchmark pyramid: `base` boxes in the bottom row, half-extent 0.5 m, starting exactly
-    /// touching. Returns the boxes, bottom row first (the last one is the top).
+    /// The benchmark pyramid (``EngineScene/addPyramid(base:to:)``): `base` boxes in the bottom
+    /// row, half-extent 0.5 m, starting exactly touching. Returns the boxes, bottom row first (the
+    /// last one is the top).
     static func pyramid(_ world: World, base: Int) -> [BodyID] {
-        ground(world)
-        var boxes: [BodyID] = []
-        let a: Float = 0.5
-        for i in 0..<base {
-            let y = -(2 * Float(i) + 1) * a
-            for j in i..<base {
-                let x = (Float(i) + 1) * a + 2 * Float(j - i) * a - a * Float(base)
-                let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(x, y)))
-                world.createShape(on: b, .box(halfWidth: a, halfHeight: a), material)
-                boxes.append(b)
-            }
-        }
-        return boxes
+        EngineScene.addPyramid(base: base, to: world)
     }
 
     /// A column of `count` unit boxes on the ground, bottom first.

@@ -135,7 +135,8 @@ open class AttachmentBehavior: DynamicBehavior {
         offsetFromCenter offset2: Offset
     ) -> AttachmentBehavior {
         let d = CGFloat(
-            PortableMath.hypot(Double(item2.center.x - item1.center.x), Double(item2.center.y - item1.center.y)))
+            PortableMath.hypot(
+                Double(item2.center.x - item1.center.x), Double(item2.center.y - item1.center.y)))
         return AttachmentBehavior(
             [item1, item2], variant: .limit, anchor: .zero, offsets: (offset1, offset2), length: d)
     }

@@ -39,14 +39,18 @@ open class GravityBehavior: ItemsBehavior {
             let problem = NumericDomain.problem(
                 newValue, in: .gravity, for: "GravityBehavior.gravityDirection")
             guard admits(problem, kept: format(vector)) else { return }
-            if newValue.dx != 0 || newValue.dy != 0 { storedAngle = CGFloat(PortableMath.atan2(Double(newValue.dy), Double(newValue.dx))) }
+            if newValue.dx != 0 || newValue.dy != 0 {
+                storedAngle = CGFloat(PortableMath.atan2(Double(newValue.dy), Double(newValue.dx)))
+            }
             setVector(newValue)
         }
     }
 
     /// The direction in radians (π/2 = down). Setting it keeps the magnitude.
     public var angle: CGFloat {
-        get { magnitude == 0 ? storedAngle : CGFloat(PortableMath.atan2(Double(vector.dy), Double(vector.dx))) }
+        get {
+            magnitude == 0 ? storedAngle : CGFloat(PortableMath.atan2(Double(vector.dy), Double(vector.dx)))
+        }
         set {
             let problem = NumericDomain.problem(newValue, in: .angle, for: "GravityBehavior.angle")
             guard admits(problem, kept: "\(angle)") else { return }

@@ -58,7 +58,9 @@ open class PushBehavior: ItemsBehavior {
         set {
             let problem = NumericDomain.problem(newValue, in: .push, for: "PushBehavior.pushDirection")
             guard admits(problem, kept: format(vector)) else { return }
-            if newValue != .zero { storedAngle = CGFloat(PortableMath.atan2(Double(newValue.dy), Double(newValue.dx))) }
+            if newValue != .zero {
+                storedAngle = CGFloat(PortableMath.atan2(Double(newValue.dy), Double(newValue.dx)))
+            }
             vector = newValue
             parametersChanged()
         }

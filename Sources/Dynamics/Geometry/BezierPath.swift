@@ -273,9 +273,11 @@ open class BezierPath: CustomStringConvertible {
             let p0 = point(a0)
             let p3 = point(a1)
             let control1 = CGPoint(
-                x: Double(p0.x) - k * r * PortableMath.sin(a0), y: Double(p0.y) + k * r * PortableMath.cos(a0))
+                x: Double(p0.x) - k * r * PortableMath.sin(a0), y: Double(p0.y) + k * r * PortableMath.cos(a0)
+            )
             let control2 = CGPoint(
-                x: Double(p3.x) + k * r * PortableMath.sin(a1), y: Double(p3.y) - k * r * PortableMath.cos(a1))
+                x: Double(p3.x) + k * r * PortableMath.sin(a1), y: Double(p3.y) - k * r * PortableMath.cos(a1)
+            )
             addCurve(to: p3, controlPoint1: control1, controlPoint2: control2)
         }
     }

@@ -26,7 +26,8 @@ struct HashesCommand: ParsableCommand {
             for scene in SceneCatalog.all {
                 let run = try scene.makeRun()
                 run.advance(to: scene.duration)
-                print(DeterminismTable.Row(name: scene.name, frames: run.frameCount, hash: run.stateHash).line)
+                print(
+                    DeterminismTable.Row(name: scene.name, frames: run.frameCount, hash: run.stateHash).line)
             }
         }
         for row in DeterminismTable.engineRows() { print(row.line) }

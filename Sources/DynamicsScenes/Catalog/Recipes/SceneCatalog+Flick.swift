@@ -60,7 +60,8 @@ extension SceneCatalog {
         var push = PushDescription(name: "flick-push", items: ["orange"], mode: .instantaneous)
         push.angle = CGFloat(PortableMath.atan2(Double(releaseVelocity.dy), Double(releaseVelocity.dx)))
         push.magnitude =
-            CGFloat(PortableMath.hypot(Double(releaseVelocity.dx), Double(releaseVelocity.dy))) * magnitudeMultiplier
+            CGFloat(PortableMath.hypot(Double(releaseVelocity.dx), Double(releaseVelocity.dy)))
+            * magnitudeMultiplier
         push.startsActive = false
         scene.behaviors = [
             .gravity(GravityDescription(name: "gravity", items: ["orange"])),

@@ -75,7 +75,8 @@ extension SceneCatalog {
         let roll = time < 2 ? 0 : 0.5 * PortableMath.sin(2 * Double.pi * (time - 2) / 3)
         let pitch = Double.pi / 2 * min(max((time - 9) / 2, 0), 1)
         let device = (
-            x: PortableMath.sin(roll) * PortableMath.cos(pitch), y: -PortableMath.cos(roll) * PortableMath.cos(pitch)
+            x: PortableMath.sin(roll) * PortableMath.cos(pitch),
+            y: -PortableMath.cos(roll) * PortableMath.cos(pitch)
         )
         return CGVector(dx: device.x, dy: -device.y)
     }

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""The engine's WebAssembly build (Embedded Swift, SIMD128, run in Node) against the native release
+build on the engine benchmark scenes, interleaved: each round runs every scene natively
+(`dynamics bench`) and in wasm, and the table gives the median µs per step and the ratio wasm/native.
+
+    python3 Benchmarks/wasm_compare.py [--rounds 5] [--dynamics .build/release/dynamics]
+
+Builds .build-embedded/wasm32-unknown-none-wasm (Scripts/build-embedded) and the benchmark module
+first; needs Debian's wasi-libc and libclang-rt-19-dev-wasm32, and node.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TRIPLE = "wasm32-unknown-none-wasm"
+# Scene names of `dynamics bench`, in the order of EngineBench.swift's `scenes`, and steps per run.
+SCENES = [("pyramid100", 200), ("pile1000", 600), ("joint_grid", 200), ("tumbler", 300)]
+SWIFT = "/opt/swift/usr/bin"
+
+
+def build_wasm():
+    out = os.path.join(ROOT, ".build-embedded", TRIPLE)
+    subprocess.run([os.path.join(ROOT, "Scripts", "build-embedded"), TRIPLE, out], check=True)
+    source = os.path.join(ROOT, "Scripts", "Embedded", "EngineBench.swift")
+    obj = os.path.join(out, "EngineBench.o")
+    subprocess.run([f"{SWIFT}/swiftc", "-enable-experimental-feature", "Embedded", "-target", TRIPLE, "-wmo", "-O",
+                    "-Xfrontend", "-disable-stack-protector", "-Xcc", "-msimd128", "-parse-as-library", "-I", out,
+                    "-c", source, "-o", obj], check=True)
+    wasm = os.path.join(out, "EngineBench.wasm")
+    subprocess.run([f"{SWIFT}/wasm-ld", "-o", wasm, "/usr/lib/wasm32-wasi/crt1-reactor.o", obj,
+                    os.path.join(out, "libDynamicsEngineScenes.a"), os.path.join(out, "libDynamicsEngine.a"),
+                    f"/opt/swift/usr/lib/swift/embedded/{TRIPLE}/libswiftUnicodeDataTables.a",
+                    "-L/usr/lib/wasm32-wasi", "-lc", "/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a",
+                    "--no-entry", "--export=bench_build", "--export=bench_step", "--export=_initialize"], check=True)
+    return wasm
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--dynamics", default=os.path.join(ROOT, ".build", "release", "dynamics"))
+    args = parser.parse_args()
+    wasm = build_wasm()
+    size = os.path.getsize(wasm)
+    gz = len(subprocess.run(["gzip", "-9c", wasm], check=True, capture_output=True).stdout)
+    times = {name: {"native": [], "wasm": []} for name, _ in SCENES}
+    for _ in range(args.rounds):
+        for index, (name, steps) in enumerate(SCENES):
+            native = subprocess.run([args.dynamics, "bench", "--scene", name, "--steps", str(steps), "--json"],
+                                    check=True, capture_output=True, text=True).stdout
+            times[name]["native"].append(json.loads(native.strip().splitlines()[-1])["mean_us"])
+            ours = subprocess.run(["node", "--no-warnings", os.path.join(ROOT, "Benchmarks", "tools", "wasm_bench.mjs"),
+                                   wasm, str(index), str(steps)], check=True, capture_output=True, text=True).stdout
+            times[name]["wasm"].append(json.loads(ours)["mean_us"])
+    print(f"wasm module (engine + benchmark scenes): {size} bytes, {gz} gzipped")
+    print(f"{'scene':<12} {'native µs':>10} {'wasm µs':>10} {'wasm/native':>12}   ({args.rounds} interleaved rounds, medians)")
+    for name, _ in SCENES:
+        native = statistics.median(times[name]["native"])
+        ours = statistics.median(times[name]["wasm"])
+        print(f"{name:<12} {native:>10.0f} {ours:>10.0f} {ours / native:>12.2f}")
+
+
+if __name__ == "__main__":
+    main()
