@@ -34,7 +34,7 @@ let package = Package(
         // UIKit's names (UIDynamicAnimator, UIView, UIBezierPath, …) for platforms without UIKit.
         .target(name: "UIKitDynamics", dependencies: ["Dynamics"]),
         // The scene catalogue (every seed example) and the JSON scene format.
-        .target(name: "DynamicsScenes", dependencies: ["Dynamics", "DynamicsEngine"]),
+        .target(name: "DynamicsScenes", dependencies: ["Dynamics", "DynamicsEngine", "DynamicsEngineScenes"]),
         // Debug drawing, SVG stills and animations, traces.
         .target(name: "DynamicsRender", dependencies: ["Dynamics", "DynamicsScenes"]),
         // The browser playground: an HTTP + WebSocket server (Hummingbird) stepping one scene run per
@@ -64,6 +64,8 @@ let package = Package(
                 "DynamicsPlayground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `dynamics hashes`' table from the library alone, for CI's debug build (.ci/determinism).
+        .executableTarget(name: "determinism-table", dependencies: ["DynamicsScenes", "DynamicsEngineScenes"]),
         // The scene file fuzzer (libFuzzer with -DSCENE_FUZZER, a replayer otherwise): .ci/fuzz-scenes.
         .executableTarget(name: "scene-fuzzer", dependencies: ["DynamicsScenes"]),
         // The seeds' Swift, compiled and run off Apple platforms: `swift run <Example>`

@@ -11,7 +11,7 @@ import WSClient
 /// sanitizer build): a frame read is not the server's current frame, and a command sent after
 /// reading frame N may take effect many frames later. Tests that need an input to land at a known
 /// frame pause first (``pause(_:)``: nothing runs until the next step or play) and drive time with
-/// ``step(_:)``; every wait here is on what arrives, bounded by a message count far above any lag
+/// ``step(_:from:)``; every wait here is on what arrives, bounded by a message count far above any lag
 /// (the suites' time limits are the wall-clock backstop).
 struct SessionReader {
     enum Message {
@@ -69,7 +69,7 @@ struct SessionReader {
     }
 
     /// Pauses the session and returns its paused frame: from then on the scene stands still
-    /// until ``step(_:)`` or `play`, so an input sent next takes effect in the frame after it.
+    /// until ``step(_:from:)`` or `play`, so an input sent next takes effect in the frame after it.
     mutating func pause(_ outbound: WebSocketOutboundWriter) async throws -> Frame {
         try await outbound.send(#"{"type":"pause"}"#)
         return try await frame(where: { !$0.playing })

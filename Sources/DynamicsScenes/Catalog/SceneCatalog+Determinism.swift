@@ -1,0 +1,18 @@
+import DynamicsEngineScenes
+
+extension SceneCatalog {
+    /// The catalogue's part of the determinism table (`dynamics hashes`): every scene run to the
+    /// end of its script, with the run's state hash.
+    ///
+    /// ```swift
+    /// for row in try SceneCatalog.determinismRows() { print(row.line) }
+    /// // falling-square 180 …
+    /// ```
+    public static func determinismRows() throws -> [DeterminismTable.Row] {
+        try all.map { scene in
+            let run = try scene.makeRun()
+            run.advance(to: scene.duration)
+            return DeterminismTable.Row(name: scene.name, frames: run.frameCount, hash: run.stateHash)
+        }
+    }
+}
