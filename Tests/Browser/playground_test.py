@@ -90,14 +90,14 @@ return n;
 """
 
 
-def drawn(driver):
+def wait_until_drawn(driver):
     """Returns once the page has drawn what it has received: two animation frames later (on a
     loaded machine a fixed sleep may end before the next frame is drawn)."""
     driver.execute_async_script("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(done));")
 
 
 def snapshot(driver, name):
-    drawn(driver)
+    wait_until_drawn(driver)
     driver.execute_script(SNAPSHOT, name)
 
 
@@ -362,7 +362,7 @@ def time_travel(driver, folder):
     body.send_keys(Keys.ARROW_RIGHT)
     wait_for(driver, f"return window.playground.frame.index === {target}", message="one frame forward")
     check(True, "← steps one frame back and → one forward through the kept past")
-    drawn(driver)
+    wait_until_drawn(driver)
     driver.save_screenshot(os.path.join(folder, "timeline-scrubbed.png"))
     driver.find_element(By.ID, "play").click()
     wait_for(driver, f"const f = window.playground.frame; return f.playing && f.index >= {target + 60}", timeout=30,
@@ -396,7 +396,7 @@ def screenshots(driver, folder):
         wait_for(driver, "return window.playground.frame.time >= 0.75", message=f"{scene} at 0.75 s")
         driver.find_element(By.ID, "play").click()
         wait_for(driver, "return !window.playground.frame.playing", message=f"{scene} paused")
-        drawn(driver)
+        wait_until_drawn(driver)
         path = os.path.join(folder, f"{scene}.png")
         driver.save_screenshot(path)
         driver.find_element(By.ID, "play").click()
