@@ -5,7 +5,7 @@ import DynamicsEngine
 /// 1/60 s frames (the hinges until every body sleeps), with the world's `stateHash` after it.
 ///
 /// Every build on every CPU — debug, release, x86-64, arm64, wasm32, Embedded Swift — must print
-/// the same lines; `Tests/Determinism/golden-hashes.txt` holds them, and a change to the physics
+/// the same lines; `Tests/Fixtures/determinism-hashes.txt` holds them, and a change to the physics
 /// shows up as a deliberate re-record.
 ///
 /// ```swift

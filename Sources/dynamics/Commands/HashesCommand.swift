@@ -12,9 +12,9 @@ struct HashesCommand: ParsableCommand {
             catalogue scene run to the end of its script, then the engine scenes (small pyramid, pile, \
             joint grid and tumbler, a fields scene, 300 frames each) and Box2D's falling hinges until \
             every body sleeps. Every build on every CPU prints the same table; \
-            Tests/Determinism/golden-hashes.txt holds it.
+            Tests/Fixtures/determinism-hashes.txt holds it.
 
-            Example: dynamics hashes > hashes.txt && diff hashes.txt Tests/Determinism/golden-hashes.txt
+            Example: dynamics hashes > hashes.txt && diff hashes.txt Tests/Fixtures/determinism-hashes.txt
             """
     )
 
