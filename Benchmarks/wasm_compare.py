@@ -18,24 +18,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRIPLE = "wasm32-unknown-none-wasm"
 # Scene names of `dynamics bench`, in the order of EngineBench.swift's `scenes`, and steps per run.
 SCENES = [("pyramid100", 200), ("pile1000", 600), ("joint_grid", 200), ("tumbler", 300)]
-SWIFT = "/opt/swift/usr/bin"
 
 
 def build_wasm():
     out = os.path.join(ROOT, ".build-embedded", TRIPLE)
     subprocess.run([os.path.join(ROOT, "Scripts", "build-embedded"), TRIPLE, out], check=True)
     source = os.path.join(ROOT, "Scripts", "Embedded", "EngineBench.swift")
-    obj = os.path.join(out, "EngineBench.o")
-    subprocess.run([f"{SWIFT}/swiftc", "-enable-experimental-feature", "Embedded", "-target", TRIPLE, "-wmo", "-O",
-                    "-Xfrontend", "-disable-stack-protector", "-Xcc", "-msimd128", "-parse-as-library", "-I", out,
-                    "-c", source, "-o", obj], check=True)
-    wasm = os.path.join(out, "EngineBench.wasm")
-    subprocess.run([f"{SWIFT}/wasm-ld", "-o", wasm, "/usr/lib/wasm32-wasi/crt1-reactor.o", obj,
-                    os.path.join(out, "libDynamicsEngineScenes.a"), os.path.join(out, "libDynamicsEngine.a"),
-                    f"/opt/swift/usr/lib/swift/embedded/{TRIPLE}/libswiftUnicodeDataTables.a",
-                    "-L/usr/lib/wasm32-wasi", "-lc", "/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a",
-                    "--no-entry", "--export=bench_build", "--export=bench_step", "--export=_initialize"], check=True)
-    return wasm
+    linked = subprocess.run([os.path.join(ROOT, "Scripts", "run-embedded"), TRIPLE, out, source], check=True,
+                            capture_output=True, text=True, env=dict(os.environ, WASM_EXPORTS="bench_build bench_step"))
+    return linked.stdout.strip().splitlines()[-1]
 
 
 def main():
