@@ -13,6 +13,16 @@ let package = Package(
         .library(name: "DynamicsTesting", targets: ["DynamicsTesting"]),
         .executable(name: "dynamics", targets: ["dynamics"]),
     ],
+    // Adopting the library costs nothing: the packages below serve the tools (the `dynamics` CLI and
+    // the playground server, trait `Tools`) and the testing kit (`DynamicsTesting`, trait `Testing`).
+    // No trait is on by default, so an app that depends on `Dynamics`, `DynamicsEngine`,
+    // `DynamicsScenes` or `UIKitDynamics` resolves none of them (`.ci/consumer-check` proves it).
+    // Working in this repository: `--enable-all-traits` (README, "Building and testing").
+    traits: [
+        .trait(name: "Tools", description: "The dynamics CLI and the playground server (ArgumentParser, Hummingbird)."),
+        .trait(name: "Snapshots", description: "DynamicsTesting's swift-snapshot-testing strategies."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -43,8 +53,8 @@ let package = Package(
             name: "DynamicsPlayground",
             dependencies: [
                 "Dynamics", "DynamicsScenes", "DynamicsRender",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tools"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tools"])),
             ],
             resources: [.copy("Web")]
         ),
@@ -54,14 +64,14 @@ let package = Package(
             name: "DynamicsTesting",
             dependencies: [
                 "Dynamics", "DynamicsScenes", "DynamicsRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
             ]
         ),
         .executableTarget(
             name: "dynamics",
             dependencies: [
                 "Dynamics", "DynamicsEngine", "DynamicsEngineScenes", "DynamicsScenes", "DynamicsRender",
-                "DynamicsPlayground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "DynamicsPlayground", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
             ]
         ),
         // `dynamics hashes`' table from the library alone, for CI's debug build (.ci/determinism).
@@ -93,7 +103,7 @@ let package = Package(
             name: "TestingExampleTests",
             dependencies: [
                 "DynamicsTesting", "Dynamics", "DynamicsScenes",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
             ],
             path: "Examples/TestingExampleTests",
             exclude: ["__Snapshots__"]
@@ -112,9 +122,9 @@ let package = Package(
             name: "DynamicsPlaygroundTests",
             dependencies: [
                 "DynamicsPlayground", "DynamicsScenes", "Dynamics",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tools"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Tools"])),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["Tools"])),
             ]
         ),
         .testTarget(
@@ -124,7 +134,7 @@ let package = Package(
             name: "DynamicsTestingTests",
             dependencies: [
                 "DynamicsTesting", "Dynamics", "DynamicsScenes", "DynamicsRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -7,7 +7,7 @@ Usage (from anywhere in a clone; paths are resolved from this file):
                                   [--engines b2v3,b2v23,pymunk] [--ours "PATH/dynamics bench"]
                                   [--steps N] [--venv DIR] [--no-build] [--json]
 
-Ours: by default `swift build -c release --product dynamics` is run at the repository root (a no-op
+Ours: by default `swift build -c release --enable-all-traits --product dynamics` is run at the repository root (a no-op
 when up to date) and `.build/release/dynamics bench` is timed; `--no-build` times the binary that is
 there; `--ours CMD` times any command instead (a path to a `dynamics` binary gets `bench` appended).
 Peers: `peers/setup.sh` makes (once) the virtualenv `.build-peers/venv` with Box2D v3, Box2D v2.3
@@ -57,8 +57,8 @@ def our_command(a):
     binary = os.path.join(ROOT, '.build', 'release', 'dynamics')
     if not a.no_build:
         if shutil.which('swift'):
-            print('# swift build -c release --product dynamics', file=sys.stderr, flush=True)
-            b = subprocess.run(['swift', 'build', '-c', 'release', '--product', 'dynamics'], cwd=ROOT,
+            print('# swift build -c release --enable-all-traits --product dynamics', file=sys.stderr, flush=True)
+            b = subprocess.run(['swift', 'build', '-c', 'release', '--enable-all-traits', '--product', 'dynamics'], cwd=ROOT,
                                stdout=sys.stderr)
             if b.returncode != 0:
                 sys.exit('compare.py: the release build failed')

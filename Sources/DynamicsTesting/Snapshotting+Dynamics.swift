@@ -1,3 +1,6 @@
+// The package trait `Snapshots` brings swift-snapshot-testing, and these strategies with it; without
+// it DynamicsTesting's claims and stepper cost an app no other package.
+#if Snapshots
 import Dynamics
 import DynamicsRender
 import DynamicsScenes
@@ -96,3 +99,4 @@ extension Snapshotting where Value == DynamicAnimator, Format == String {
         return strategy
     }
 }
+#endif
