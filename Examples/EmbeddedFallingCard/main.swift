@@ -1,18 +1,24 @@
 // A card falls onto the bottom edge of a 320 × 480 pt screen; its centre is printed every half
 // second. The same file runs natively (`swift run EmbeddedFallingCard`) and on Embedded Swift
 // (README: "Embedded Swift and WebAssembly"); CI compares the outputs line for line.
-import DynamicsEngine
+import Dynamics
 
-let world = World(gravity: Vec2(0, 10))  // metres, y down: UIKit's gravity 1.0 (100 pt = 1 m)
-let floor = world.createBody(BodyDefinition(type: .static, position: Vec2(1.6, 4.85)))
-world.createShape(on: floor, .box(halfWidth: 1.6, halfHeight: 0.05), ShapeDefinition())
-let card = world.createBody(BodyDefinition(position: Vec2(1.6, 1.0), angle: 0.2))
-world.createShape(on: card, .box(halfWidth: 0.5, halfHeight: 0.3), ShapeDefinition())
-
-for frame in 1...120 {
-    world.step(1.0 / 60)
-    if frame % 30 == 0 {
-        let p = world.position(of: card)
-        print("t=\(frame / 60).\(frame % 60 == 0 ? "0" : "5") s centre=(\(p.x * 100), \(p.y * 100)) pt")
-    }
+final class Card: DynamicItem {
+    var center = CGPoint(x: 160, y: 100)
+    var bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+    var transform = CGAffineTransform(rotationAngle: 0.2)
 }
+
+let card = Card()
+let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 480))
+let collision = CollisionBehavior(items: [card])
+collision.translatesReferenceBoundsIntoBoundary = true
+animator.addBehavior(GravityBehavior(items: [card]))
+animator.addBehavior(collision)
+var frame = 0
+while animator.isRunning && frame < 600 {
+    animator.step()  // one 1/60 s frame, as the display link would run it
+    frame += 1
+    if frame % 30 == 0 { print("frame \(frame): centre (\(card.center.x), \(card.center.y))") }
+}
+print("at rest after \(frame) frames: centre (\(card.center.x), \(card.center.y))")

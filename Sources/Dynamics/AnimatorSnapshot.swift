@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// The whole simulated state of a ``DynamicAnimator`` at one moment, taken with
 /// ``DynamicAnimator/snapshot()`` and put back with ``DynamicAnimator/restore(_:)``.
@@ -66,7 +65,8 @@ public struct AnimatorSnapshot {
 
     /// Written once when the snapshot is taken, only read afterwards.
     final class Storage {
-        weak var animator: DynamicAnimator?
+        /// The animator's ``DynamicAnimator/snapshotToken``.
+        let animator: SnapshotToken
         let world: WorldSnapshot
         var behaviors: [DynamicBehavior] = []
         var registered: [DynamicBehavior] = []
@@ -93,9 +93,12 @@ public struct AnimatorSnapshot {
         var frameBegins: [ContactBeginEvent] = []
         var frameEnds: [ContactEndEvent] = []
 
-        init(animator: DynamicAnimator, world: WorldSnapshot) {
+        init(animator: SnapshotToken, world: WorldSnapshot) {
             self.animator = animator
             self.world = world
         }
     }
 }
+
+/// An animator's identity, shared with its snapshots (``DynamicAnimator/snapshotToken``).
+final class SnapshotToken: Sendable {}

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 extension DebugSnapshot {
     /// A collision shape in points: in the body's frame inside ``Body/shapes``, in reference
@@ -27,8 +26,8 @@ extension DebugSnapshot {
             case .circle(let c, let r):
                 return CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
             case .polygon(let vertices, let r):
-                let xs = vertices.map(\.x)
-                let ys = vertices.map(\.y)
+                let xs = vertices.map { $0.x }
+                let ys = vertices.map { $0.y }
                 guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
                 else {
                     return .null

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Energy read from a snapshot, in UIKit's units (kg, metres: joules), for plots and for checking
 /// that a scene loses energy the way it should.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension DebugSnapshot {
     /// A field behavior.
     ///

@@ -1,5 +1,3 @@
-import Foundation
-
 extension DebugSnapshot {
     /// A joint made by an attachment or a snap.
     ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the animator's world holds at one moment, for debug drawing: every item body with its
 /// real collision shapes, the boundaries, joints, snap targets, fields and contact points — in
 /// points and the reference view's coordinates (y down, angles clockwise), as plain values.
@@ -153,7 +151,7 @@ public struct DebugSnapshot: Sendable, Equatable {
     public var drawingBounds: CGRect {
         let r = referenceBounds
         if !r.isNull && !r.isInfinite && r.width > 0 && r.height > 0
-            && [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite)
+            && [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ $0.isFinite })
         {
             return r
         }

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Anchor bodies: static bodies without shapes that attachments and snaps tie items to. Moving one
 /// (`anchorPoint`, `snapPoint`) moves the far end of the joint; the item follows with its velocity.

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Item bodies: created when the first behavior uses an item, shared, destroyed with the last.
 extension DynamicAnimator {
@@ -13,13 +12,13 @@ extension DynamicAnimator {
     /// ```swift
     /// do { try animator.validate(card) } catch { print(error) }   // "item <Card>: size (0.0, 40.0) …"
     /// ```
-    public func validate(_ item: any DynamicItem) throws {
+    public func validate(_ item: any DynamicItem) throws(DynamicsError) {
         _ = try collisionGeometry(for: item)
         _ = try pose(of: item)
     }
 
     /// The item's centre (reference coordinates) and angle, validated.
-    func pose(of item: any DynamicItem) throws -> (center: CGPoint, angle: CGFloat) {
+    func pose(of item: any DynamicItem) throws(DynamicsError) -> (center: CGPoint, angle: CGFloat) {
         if let problem = referenceSystem?.problem(with: item) { throw problem }
         let center = referenceSystem?.referenceCenter(of: item) ?? item.center
         if let problem = NumericDomain.problem(center, in: .coordinate, for: "item \(describe(item)): center")
@@ -36,7 +35,7 @@ extension DynamicAnimator {
 
     /// The item's collision shapes in body coordinates (metres): a group's are its members'
     /// shapes at their offsets.
-    func collisionGeometry(for item: any DynamicItem) throws -> [ShapeGeometry] {
+    func collisionGeometry(for item: any DynamicItem) throws(DynamicsError) -> [ShapeGeometry] {
         guard let group = item as? DynamicItemGroup else { return try ownGeometry(of: item) }
         guard !group.items.isEmpty else {
             throw DynamicsError(.invalidSize, "item \(describe(item)): an empty group has size (0.0, 0.0)")
@@ -60,7 +59,7 @@ extension DynamicAnimator {
     }
 
     /// The collision shapes of one item (not a group), centred on the item.
-    private func ownGeometry(of item: any DynamicItem) throws -> [ShapeGeometry] {
+    private func ownGeometry(of item: any DynamicItem) throws(DynamicsError) -> [ShapeGeometry] {
         let size = item.bounds.size
         guard size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 else {
             throw DynamicsError(
@@ -96,7 +95,7 @@ extension DynamicAnimator {
                 return try path.convexPolygons().map {
                     .polygon(vertices: $0.map { Units.metres($0) }, radius: Self.polygonRadius)
                 }
-            } catch let error as DynamicsError {
+            } catch {
                 throw DynamicsError(error.code, "item \(describe(item)): \(error.message)")
             }
         }
@@ -105,8 +104,8 @@ extension DynamicAnimator {
     /// Refuses a collision path with a point beyond ``NumericDomain/Interval/pathPoint`` or an
     /// extent beyond ``NumericDomain/Interval/size`` (a NaN point is left to the path's own
     /// check).
-    private static func checkPathDomain(_ path: BezierPath, of item: any DynamicItem) throws {
-        let points = path.elements.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
+    private static func checkPathDomain(_ path: BezierPath, of item: any DynamicItem) throws(DynamicsError) {
+        let points = path.elements.flatMap { $0.points }.filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = points.first else { return }
         var box = CGRect(origin: first, size: .zero)
         for point in points {
@@ -140,10 +139,8 @@ extension DynamicAnimator {
         do {
             geometry = try collisionGeometry(for: item)
             pose = try self.pose(of: item)
-        } catch let error as DynamicsError {
-            report(error)
-            return nil
         } catch {
+            report(error)
             return nil
         }
         let slot = freeSlots.popLast() ?? slots.count
@@ -219,7 +216,8 @@ extension DynamicAnimator {
 
     /// Creates a static boundary body from segments (points) for a collision behavior.
     func createBoundary(
-        _ segments: [(CGPoint, CGPoint)], identifier: AnyHashable?, for collision: CollisionBehavior,
+        _ segments: [(CGPoint, CGPoint)], identifier: CollisionBehavior.BoundaryIdentifier?,
+        for collision: CollisionBehavior,
         group: Int
     ) -> BoundaryBody {
         let slot = freeBoundarySlots.popLast() ?? boundaries.count

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// The debug read-out: what UIKit's `debugEnabled` overlay draws, as values a renderer can draw
 /// (`DynamicsRender` does). Gathered only when asked for, never during a step.
@@ -29,7 +28,7 @@ extension DynamicAnimator {
             snapshot.boundaries = boundaries.compactMap { record in
                 record.map { b in
                     DebugSnapshot.Boundary(
-                        index: b.slot, identifier: b.identifier.map { String(describing: $0.base) },
+                        index: b.slot, identifier: b.identifier.map(CollisionBehavior.text(of:)),
                         shapes: world.shapes(of: b.body).map { debugShape(world.geometry(of: $0)) })
                 }
             }
@@ -104,7 +103,7 @@ extension DynamicAnimator {
         let mass = world.massProperties(of: id)
         let g = isDynamic ? world.gravityScale(of: id) * world.gravity : .zero
         return DebugSnapshot.Body(
-            slot: record.slot, item: ObjectIdentifier(record.item), center: Units.point(transform.p),
+            slot: record.slot, item: ObjectIdentifier(item: record.item), center: Units.point(transform.p),
             angle: CGFloat(transform.q.angle), velocity: vector(v), angularVelocity: CGFloat(w),
             isAwake: world.isAwake(id), isAnchored: !isDynamic, mass: CGFloat(mass.mass),
             inertia: CGFloat(mass.inertia), centerOfMass: Units.point(com), gravity: vector(g),

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Read-outs beyond UIKit's API, for tests, tools and debugging.
 extension DynamicAnimator {

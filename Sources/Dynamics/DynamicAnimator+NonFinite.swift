@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 extension DynamicAnimator {
     /// Reports, once per item, a body the engine stopped because something computed inside the

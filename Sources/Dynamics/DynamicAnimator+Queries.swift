@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 extension DynamicAnimator {
     /// The items whose bodies' broad-phase bounds overlap `rect`: their collision bounds grown
@@ -38,8 +37,8 @@ extension DynamicAnimator {
             world.setTransform(of: record.body, position: Units.metres(pose.center), angle: Float(pose.angle))
             record.syncedPose = world.transform(of: record.body)
             tickle()
-        } catch let error as DynamicsError {
+        } catch {
             report(error)
-        } catch {}
+        }
     }
 }

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Snapshots: capture the whole simulated state, put it back, step on bit-identically.
 extension DynamicAnimator {
@@ -11,10 +10,10 @@ extension DynamicAnimator {
     /// try animator.restore(saved)
     /// ```
     public func snapshot() -> AnimatorSnapshot {
-        let s = AnimatorSnapshot.Storage(animator: self, world: world.snapshot())
+        let s = AnimatorSnapshot.Storage(animator: snapshotToken, world: world.snapshot())
         s.behaviors = behaviors
         s.registered = registered
-        s.children = registered.map(\.childBehaviors)
+        s.children = registered.map { $0.childBehaviors }
         s.items = registered.map { ($0 as? ItemsBehavior)?.items }
         s.restorers = registered.map { $0.stateRestorer() }
         s.itemBodies = itemBodies
@@ -61,7 +60,7 @@ extension DynamicAnimator {
     /// animator.advance(by: 2)
     /// try animator.restore(saved)
     /// ```
-    public func restore(_ snapshot: AnimatorSnapshot) throws {
+    public func restore(_ snapshot: AnimatorSnapshot) throws(DynamicsError) {
         try restore(snapshot, adoptingMembership: false)
     }
 
@@ -70,14 +69,14 @@ extension DynamicAnimator {
     /// hooks running, removed ones come back with the state they had), so only another
     /// animator's snapshot, or a behavior that has joined another animator, is refused. For
     /// owners that add and remove behaviors themselves (a scene run's drags and dropped items).
-    package func restore(_ snapshot: AnimatorSnapshot, adoptingMembership: Bool) throws {
+    package func restore(_ snapshot: AnimatorSnapshot, adoptingMembership: Bool) throws(DynamicsError) {
         let s = snapshot.storage
         guard !isStepping else {
             throw DynamicsError(
                 .invalidUse,
                 "DynamicAnimator.restore(_:): refused inside a frame (from an action or delegate)")
         }
-        guard s.animator === self else {
+        guard s.animator === snapshotToken else {
             throw DynamicsError(
                 .snapshotMismatch,
                 "DynamicAnimator.restore(_:): the snapshot (at \(s.elapsedTime) s) was taken of another animator"
@@ -154,7 +153,7 @@ extension DynamicAnimator {
         return nil
     }
 
-    private func checkAdoptable(_ s: AnimatorSnapshot.Storage) throws {
+    private func checkAdoptable(_ s: AnimatorSnapshot.Storage) throws(DynamicsError) {
         for behavior in s.registered {
             if let owner = behavior.dynamicAnimator, owner !== self {
                 throw DynamicsError(

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Headless stepping, which UIKit lacks: frames are run on demand, with UIKit's exact frame
 /// order, fixed 1/120 s engine steps from an accumulator, and its pause rule.
@@ -101,7 +100,7 @@ extension DynamicAnimator {
     var shouldPause: Bool {
         if registered.isEmpty || itemBodies.isEmpty { return true }
         if !world.hasAwakeDynamicBodies { return true }
-        return behaviors.allSatisfy(\.allowsAnimatorToStop)
+        return behaviors.allSatisfy { $0.allowsAnimatorToStop }
     }
 
     private func preSolve() {
@@ -177,7 +176,7 @@ extension DynamicAnimator {
 
     private enum Partner {
         case item(any DynamicItem)
-        case boundary(AnyHashable?)
+        case boundary(CollisionBehavior.BoundaryIdentifier?)
     }
 
     /// Resolves a contact's two tags and calls `deliver` for every collision behavior that
@@ -206,7 +205,7 @@ extension DynamicAnimator {
             } else if let a = item(tagB), let b = boundary(tagA) {
                 (a, b)
             } else { nil }
-        guard let (theItem, theBoundary) = pair, let collision = theBoundary.behavior,
+        guard let (theItem, theBoundary) = pair, case let collision = theBoundary.behavior,
             collision.dynamicAnimator === self, collision.contains(theItem),
             let delegate = collision.collisionDelegate
         else { return }

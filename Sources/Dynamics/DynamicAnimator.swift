@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Runs behaviors on items: UIKit's `UIDynamicAnimator`, headless and deterministic.
 ///
@@ -72,6 +71,9 @@ open class DynamicAnimator {
     var boundaries: [BoundaryBody?] = []
     var freeBoundarySlots: [Int] = []
     var collisionGroups: [ObjectIdentifier: Int] = [:]
+    /// This animator's identity for its snapshots: a snapshot holds the token, not the animator,
+    /// so it neither keeps the animator alive nor can match a later animator at the same address.
+    let snapshotToken = SnapshotToken()
 
     /// Whether the animator is running (not paused).
     ///
@@ -87,12 +89,17 @@ open class DynamicAnimator {
     /// animator.elapsedTime   // 1.0
     /// ```
     public internal(set) var elapsedTime: TimeInterval = 0
-    /// Hears pause and resume (held weakly).
+    /// Hears pause and resume: held weakly; on Embedded Swift, which has no weak references,
+    /// held strongly until set to `nil`.
     ///
     /// ```swift
     /// animator.delegate = watcher
     /// ```
-    public weak var delegate: (any DynamicAnimatorDelegate)?
+    #if hasFeature(Embedded)
+        public var delegate: (any DynamicAnimatorDelegate)?
+    #else
+        public weak var delegate: (any DynamicAnimatorDelegate)?
+    #endif
     /// Receives the errors of invalid input given to this animator and its behaviors; when
     /// `nil` they go to ``DynamicsDiagnostics``.
     ///
@@ -181,6 +188,13 @@ open class DynamicAnimator {
     /// ```
     public convenience init() {
         self.init(referenceBounds: .null)
+    }
+
+    // Behaviors point back at their animator without keeping it alive. On Embedded Swift, which
+    // has no weak references, that pointer is unowned: letting go of it here is what keeps it
+    // from dangling (with weak references it is already nil by now).
+    deinit {
+        for behavior in registered { behavior.dynamicAnimator = nil }
     }
 
     // MARK: Behaviors
@@ -343,15 +357,15 @@ extension DynamicAnimator: CustomStringConvertible {
     public var description: String {
         var s = "<\(type(of: self)): \(addressString(of: self))>"
         if !isRunning { s += " Stopped" }
-        s += " (\(String(format: "%.6f", elapsedTime))s) in "
+        s += " (\(DecimalText.fixed(elapsedTime, places: 6))s) in "
         if let reference = referenceSystem?.referenceDescription { s += reference + " " }
         let b = referenceBounds
-        func g(_ x: CGFloat) -> String { String(format: "%.17g", Double(x)) }
+        func g(_ x: CGFloat) -> String { DecimalText.shortest(Double(x)) }
         return s + "{{\(g(b.minX)), \(g(b.minY))}, {\(g(b.width)), \(g(b.height))}}"
     }
 }
 
 /// `0x…`: an object's address, as UIKit's descriptions print it.
-package func addressString(of object: AnyObject) -> String {
+package func addressString(of object: some AnyObject) -> String {
     "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hears when an animator pauses and resumes (UIKit's `UIDynamicAnimatorDelegate`).
 ///
 /// ```swift

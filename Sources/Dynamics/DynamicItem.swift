@@ -1,5 +1,3 @@
-import Foundation
-
 /// How an item's collision shape is derived from it.
 ///
 /// ```swift
@@ -54,13 +52,4 @@ extension DynamicItem {
     public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
     /// An empty path: a `.path` item must provide its own.
     public var collisionBoundingPath: BezierPath { BezierPath() }
-}
-
-/// Describes an item for error messages: its own description if it has one, else its type.
-func describe(_ item: any DynamicItem) -> String {
-    if let custom = item as? any CustomStringConvertible {
-        let text = custom.description
-        return text.hasPrefix("<") ? text : "<\(text)>"
-    }
-    return "<\(type(of: item)) \(ObjectIdentifier(item).hashValue & 0xFFFF)>"
 }

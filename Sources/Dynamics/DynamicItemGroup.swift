@@ -1,5 +1,3 @@
-import Foundation
-
 /// Several items moving as one rigid body: UIKit's `UIDynamicItemGroup`.
 ///
 /// The group's body has one collision shape per member (each member's own rectangle, ellipse or

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An input the dynamics system refused, with a message that names the thing and the value.
 ///
 /// swift-dynamics never lets a non-finite number, a zero size or a broken path into the world.
@@ -52,36 +50,6 @@ public struct DynamicsError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     public var description: String { message }
-}
-
-/// Where reported ``DynamicsError``s go.
-///
-/// An error raised by a non-throwing call goes to the animator's
-/// ``DynamicAnimator/errorHandler`` if the behavior is in an animator, else to the task-local
-/// ``handler`` if one is bound, else it is printed to standard error. Tests bind the handler:
-///
-/// ```swift
-/// let log = ErrorLog()
-/// DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { log.append($0) }) {
-///     gravity.magnitude = .infinity
-/// }
-/// ```
-public enum DynamicsDiagnostics {
-    /// The handler for errors reported on this task; `nil` prints them to standard error.
-    @TaskLocal public static var handler: DynamicsErrorHandler?
-
-    /// Reports `error` through ``handler`` or, if none is bound, to standard error.
-    ///
-    /// ```swift
-    /// DynamicsDiagnostics.report(DynamicsError(.nonFiniteValue, "x: nan"))
-    /// ```
-    public static func report(_ error: DynamicsError) {
-        if let handler {
-            handler.handle(error)
-        } else {
-            FileHandle.standardError.write(Data(("swift-dynamics: " + error.message + "\n").utf8))
-        }
-    }
 }
 
 /// A receiver of reported errors, bound with ``DynamicsDiagnostics/handler``.

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// The animator's record of an item's body: one body per item, shared by every behavior that
 /// uses the item, destroyed when the last of them lets go (UIKit's reference counting).
@@ -39,18 +38,71 @@ final class ItemBody {
         var allowsRotation = true
         var isAnchored = false
         var charge: CGFloat = 0
+
+        /// A property a `DynamicItemBehavior` can set (a switch rather than key paths, which
+        /// Embedded Swift cannot hash).
+        enum Property: Hashable {
+            case elasticity, friction, density, resistance, angularResistance, charge
+            case allowsRotation, isAnchored
+        }
+
+        /// A number property's value (0 for the flags).
+        func number(_ property: Property) -> CGFloat {
+            switch property {
+            case .elasticity: elasticity
+            case .friction: friction
+            case .density: density
+            case .resistance: resistance
+            case .angularResistance: angularResistance
+            case .charge: charge
+            case .allowsRotation, .isAnchored: 0
+            }
+        }
+
+        mutating func setNumber(_ property: Property, _ value: CGFloat) {
+            switch property {
+            case .elasticity: elasticity = value
+            case .friction: friction = value
+            case .density: density = value
+            case .resistance: resistance = value
+            case .angularResistance: angularResistance = value
+            case .charge: charge = value
+            case .allowsRotation, .isAnchored: break
+            }
+        }
+
+        /// A flag property's value (false for the numbers).
+        func flag(_ property: Property) -> Bool {
+            property == .allowsRotation ? allowsRotation : property == .isAnchored ? isAnchored : false
+        }
+
+        mutating func setFlag(_ property: Property, _ value: Bool) {
+            if property == .allowsRotation { allowsRotation = value }
+            if property == .isAnchored { isAnchored = value }
+        }
+
+        /// Copies one property's value from `other`.
+        mutating func copy(_ property: Property, from other: Material) {
+            setNumber(property, other.number(property))
+            setFlag(property, other.flag(property))
+        }
     }
 }
 
 /// A static body made for a collision boundary.
 final class BoundaryBody {
-    weak var behavior: CollisionBehavior?
+    /// Unowned: the body exists only while its behavior is in the animator (the animator, which
+    /// holds the behavior, destroys the body when the behavior leaves), so this never dangles.
+    unowned(unsafe) let behavior: CollisionBehavior
     /// `nil` for the reference-bounds boundary, as in UIKit.
-    let identifier: AnyHashable?
+    let identifier: CollisionBehavior.BoundaryIdentifier?
     let body: BodyID
     let slot: Int
 
-    init(behavior: CollisionBehavior, identifier: AnyHashable?, body: BodyID, slot: Int) {
+    init(
+        behavior: CollisionBehavior, identifier: CollisionBehavior.BoundaryIdentifier?, body: BodyID,
+        slot: Int
+    ) {
         self.behavior = behavior
         self.identifier = identifier
         self.body = body

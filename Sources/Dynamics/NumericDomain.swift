@@ -1,5 +1,3 @@
-import Foundation
-
 /// The range of every kind of number the engine's `Float` arithmetic carries without overflow.
 ///
 /// Every number that enters the world is checked here first, at the API: a value outside its
@@ -80,7 +78,7 @@ public enum NumericDomain {
         /// `[lower, upper]`, in `%g` notation.
         public var description: String { "[\(Self.text(lowerBound)), \(Self.text(upperBound))]" }
 
-        private static func text(_ x: Double) -> String { String(format: "%g", x) }
+        private static func text(_ x: Double) -> String { DecimalText.general(x) }
     }
 
     /// The error for `value` if it is not finite or outside `interval`, else `nil`. The message
@@ -102,14 +100,14 @@ public enum NumericDomain {
         return nil
     }
 
-    /// The error for a `CGFloat` outside `interval`, else `nil`.
+    /// The error for a `CGFloat` (or `Float`) outside `interval`, else `nil`.
     ///
     /// ```swift
     /// NumericDomain.problem(CGFloat(2), in: .smoothness, for: "smoothness")   // outOfRange
     /// ```
-    public static func problem(_ value: CGFloat, in interval: Interval, for property: String)
-        -> DynamicsError?
-    {
+    public static func problem<Value: BinaryFloatingPoint>(
+        _ value: Value, in interval: Interval, for property: String
+    ) -> DynamicsError? {
         problem(Double(value), in: interval, for: property)
     }
 
@@ -157,12 +155,12 @@ public enum NumericDomain {
     /// ```
     public static func problem(_ rect: CGRect, for property: String) -> DynamicsError? {
         if rect.isNull || rect.isInfinite { return nil }
-        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
         let shown = "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
         if values.contains(where: { !$0.isFinite }) {
             return DynamicsError(.nonFiniteValue, "\(property): \(shown) is not finite")
         }
-        let edges = [rect.minX, rect.maxX, rect.minY, rect.maxY].map(Double.init)
+        let edges = [rect.minX, rect.maxX, rect.minY, rect.maxY].map { Double($0) }
         if !edges.allSatisfy(Interval.coordinate.contains) {
             return DynamicsError(
                 .outOfRange, "\(property): \(shown) has an edge outside \(Interval.coordinate)")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How an animator maps its items into its reference coordinate space. UIKitDynamics provides
 /// one for a reference view (view centres live in their superviews' coordinates) and one for a
 /// collection view layout (items are layout attributes, filed by the element they describe).
@@ -34,14 +32,14 @@ extension ReferenceSystem {
 package struct ItemKey: Hashable {
     private enum Storage: Hashable {
         case object(ObjectIdentifier)
-        case element(AnyHashable)
+        case element(Element)
     }
 
     private let storage: Storage
 
     /// The item object's own key.
-    package init(_ item: any DynamicItem) { storage = .object(ObjectIdentifier(item)) }
+    package init(_ item: any DynamicItem) { storage = .object(ObjectIdentifier(item: item)) }
 
     /// The key of the element an item describes.
-    package init(element: AnyHashable) { storage = .element(element) }
+    package init(element: Element) { storage = .element(element) }
 }

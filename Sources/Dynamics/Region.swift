@@ -1,5 +1,3 @@
-import Foundation
-
 /// An area of the plane: UIKit's `UIRegion`, the domain of a field behavior.
 ///
 /// A region is an immutable tree of circles and rectangles centred on its origin, combined with

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// UIKit's units, in one place: 100 points = 1 metre, gravity 1.0 = 1000 pt/s², mass =
 /// density × area / 10 000, push 1.0 = 1 N.
@@ -21,7 +20,7 @@ enum Units {
 /// ```swift
 /// collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
 /// ```
-public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
+public struct EdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat

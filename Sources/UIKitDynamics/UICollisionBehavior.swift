@@ -15,7 +15,7 @@ extension CollisionBehavior {
     /// collision.addBoundary(withIdentifier: "bowl" as NSString, for: bowl)
     /// ```
     public func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
-        addBoundary(withIdentifier: BoundaryIdentifier.key(for: identifier), for: bezierPath)
+        addBoundary(withIdentifier: UIKitDynamics.BoundaryIdentifier.key(for: identifier), for: bezierPath)
     }
 
     /// Adds a straight, two-sided boundary from `p1` to `p2`, named by an `NSCopying`
@@ -26,7 +26,7 @@ extension CollisionBehavior {
     ///                       from: CGPoint(x: 0, y: 400), to: CGPoint(x: 320, y: 400))
     /// ```
     public func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
-        addBoundary(withIdentifier: BoundaryIdentifier.key(for: identifier), from: p1, to: p2)
+        addBoundary(withIdentifier: UIKitDynamics.BoundaryIdentifier.key(for: identifier), from: p1, to: p2)
     }
 
     /// The path of the boundary named by an `NSCopying` identifier, if there is one.
@@ -35,7 +35,7 @@ extension CollisionBehavior {
     /// let floor = collision.boundary(withIdentifier: "bottom" as NSString)
     /// ```
     public func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
-        boundary(withIdentifier: BoundaryIdentifier.key(for: identifier))
+        boundary(withIdentifier: UIKitDynamics.BoundaryIdentifier.key(for: identifier))
     }
 
     /// Removes the boundary named by an `NSCopying` identifier.
@@ -44,7 +44,7 @@ extension CollisionBehavior {
     /// collision.removeBoundary(withIdentifier: "bottom" as NSString)
     /// ```
     public func removeBoundary(withIdentifier identifier: any NSCopying) {
-        removeBoundary(withIdentifier: BoundaryIdentifier.key(for: identifier))
+        removeBoundary(withIdentifier: UIKitDynamics.BoundaryIdentifier.key(for: identifier))
     }
 }
 

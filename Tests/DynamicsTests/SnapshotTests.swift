@@ -404,9 +404,9 @@ struct SnapshotTests {
             #expect(throws: DynamicsError.self, "\(label)") { try animator.restore(snapshot) }
             do {
                 try animator.restore(snapshot)
-            } catch let error as DynamicsError {
+            } catch {
                 #expect(error.code == .snapshotMismatch, "\(label): \(error.message)")
-            } catch {}
+            }
             #expect(animator.stateHash == before.0, "\(label): nothing changed")
             #expect(animator.elapsedTime == before.1)
             #expect(poses(items) == before.2)

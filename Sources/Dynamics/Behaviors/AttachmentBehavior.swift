@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Ties an item to a point or to another item: UIKit's `UIAttachmentBehavior`.
 ///

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Makes its items collide with each other and with boundaries: UIKit's `UICollisionBehavior`.
 ///
@@ -39,13 +38,18 @@ open class CollisionBehavior: ItemsBehavior {
     }
     var storedMode: Mode = .everything
 
-    /// Hears the contacts of this behavior's items.
-    public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
+    /// Hears the contacts of this behavior's items: held weakly; on Embedded Swift, which has no
+    /// weak references, held strongly until set to `nil`.
+    #if hasFeature(Embedded)
+        public var collisionDelegate: (any CollisionBehaviorDelegate)?
+    #else
+        public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
+    #endif
 
     var referenceInsets: EdgeInsets?
-    var boundaryOrder: [AnyHashable] = []
-    var boundaryPaths: [AnyHashable: BezierPath] = [:]
-    var boundaryBodies: [AnyHashable: BoundaryBody] = [:]
+    var boundaryOrder: [BoundaryIdentifier] = []
+    var boundaryPaths: [BoundaryIdentifier: BezierPath] = [:]
+    var boundaryBodies: [BoundaryIdentifier: BoundaryBody] = [:]
     var referenceBody: BoundaryBody?
 
     /// Creates a collision behavior for `items`.
@@ -89,7 +93,7 @@ open class CollisionBehavior: ItemsBehavior {
     /// ```swift
     /// collision.addBoundary(withIdentifier: "bowl", for: BezierPath(ovalIn: CGRect(x: 0, y: 200, width: 300, height: 200)))
     /// ```
-    public func addBoundary(withIdentifier identifier: AnyHashable, for path: BezierPath) {
+    public func addBoundary(withIdentifier identifier: BoundaryIdentifier, for path: BezierPath) {
         guard let points = path.flattenedSubpaths().first?.points else {
             return report(
                 DynamicsError(.invalidPath, "CollisionBehavior boundary \(identifier): path is empty"))
@@ -120,7 +124,7 @@ open class CollisionBehavior: ItemsBehavior {
     /// ```swift
     /// collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 400), to: CGPoint(x: 320, y: 400))
     /// ```
-    public func addBoundary(withIdentifier identifier: AnyHashable, from p1: CGPoint, to p2: CGPoint) {
+    public func addBoundary(withIdentifier identifier: BoundaryIdentifier, from p1: CGPoint, to p2: CGPoint) {
         guard p1.x.isFinite && p1.y.isFinite && p2.x.isFinite && p2.y.isFinite else {
             return report(
                 DynamicsError(
@@ -145,12 +149,12 @@ open class CollisionBehavior: ItemsBehavior {
     }
 
     /// The path of a boundary.
-    public func boundary(withIdentifier identifier: AnyHashable) -> BezierPath? {
+    public func boundary(withIdentifier identifier: BoundaryIdentifier) -> BezierPath? {
         boundaryPaths[identifier]?.copy()
     }
 
     /// Removes a boundary.
-    public func removeBoundary(withIdentifier identifier: AnyHashable) {
+    public func removeBoundary(withIdentifier identifier: BoundaryIdentifier) {
         guard boundaryPaths.removeValue(forKey: identifier) != nil else { return }
         boundaryOrder.removeAll { $0 == identifier }
         if let animator = dynamicAnimator, let body = boundaryBodies.removeValue(forKey: identifier) {
@@ -161,7 +165,7 @@ open class CollisionBehavior: ItemsBehavior {
 
     /// The identifiers of the boundaries added (not the reference-bounds one), in order; `nil`
     /// when there are none.
-    public var boundaryIdentifiers: [AnyHashable]? { boundaryOrder.isEmpty ? nil : boundaryOrder }
+    public var boundaryIdentifiers: [BoundaryIdentifier]? { boundaryOrder.isEmpty ? nil : boundaryOrder }
 
     /// Removes every added boundary; the reference-bounds boundary stays.
     public func removeAllBoundaries() {
@@ -182,7 +186,7 @@ open class CollisionBehavior: ItemsBehavior {
 
     private var group: Int? { dynamicAnimator?.collisionGroups[ObjectIdentifier(self)] }
 
-    private func setBoundary(_ identifier: AnyHashable, path: BezierPath) {
+    private func setBoundary(_ identifier: BoundaryIdentifier, path: BezierPath) {
         if boundaryPaths[identifier] == nil { boundaryOrder.append(identifier) }
         boundaryPaths[identifier] = path
         guard let animator = dynamicAnimator, let group else { return }

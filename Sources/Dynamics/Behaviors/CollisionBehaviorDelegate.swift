@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hears contacts of a collision behavior's items (UIKit's `UICollisionBehaviorDelegate`).
 ///
 /// Callbacks come once per frame, after the items have moved: all began contacts, then all
@@ -8,7 +6,7 @@ import Foundation
 /// ```swift
 /// final class Thud: CollisionBehaviorDelegate {
 ///     func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-///                            withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint) {
+///                            withBoundaryIdentifier identifier: CollisionBehavior.BoundaryIdentifier?, at point: CGPoint) {
 ///         print("hit \(identifier ?? "the edge") at \(point)")
 ///     }
 /// }
@@ -24,11 +22,11 @@ public protocol CollisionBehaviorDelegate: AnyObject {
     /// An item started touching a boundary; `identifier` is `nil` for the reference-bounds one.
     func collisionBehavior(
         _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-        withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint)
+        withBoundaryIdentifier identifier: CollisionBehavior.BoundaryIdentifier?, at point: CGPoint)
     /// An item stopped touching a boundary.
     func collisionBehavior(
         _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-        withBoundaryIdentifier identifier: AnyHashable?)
+        withBoundaryIdentifier identifier: CollisionBehavior.BoundaryIdentifier?)
 }
 
 extension CollisionBehaviorDelegate {
@@ -41,10 +39,10 @@ extension CollisionBehaviorDelegate {
     ) {}
     public func collisionBehavior(
         _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-        withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint
+        withBoundaryIdentifier identifier: CollisionBehavior.BoundaryIdentifier?, at point: CGPoint
     ) {}
     public func collisionBehavior(
         _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-        withBoundaryIdentifier identifier: AnyHashable?
+        withBoundaryIdentifier identifier: CollisionBehavior.BoundaryIdentifier?
     ) {}
 }

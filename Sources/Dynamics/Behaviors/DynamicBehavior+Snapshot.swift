@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 extension DynamicBehavior {
     /// A closure that sets this behavior's runtime state (its properties and the engine ids and
@@ -37,12 +36,11 @@ extension DynamicBehavior {
                 b.referenceBody = reference
             }
         case let b as DynamicItemBehavior:
-            let (values, numbers, flags) = (b.values, b.explicitNumbers, b.explicitFlags)
+            let (values, explicit) = (b.values, b.explicit)
             let (linear, angular) = (b.pendingLinear, b.pendingAngular)
             return {
                 b.values = values
-                b.explicitNumbers = numbers
-                b.explicitFlags = flags
+                b.explicit = explicit
                 b.pendingLinear = linear
                 b.pendingAngular = angular
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A behavior: the base of every behavior and, used directly, a *composite* that groups child
 /// behaviors under one object (UIKit's `UIDynamicBehavior`).
 ///
@@ -31,7 +29,14 @@ open class DynamicBehavior {
     open var action: (() -> Void)?
 
     /// The animator the behavior is in, if any.
-    public internal(set) weak var dynamicAnimator: DynamicAnimator?
+    ///
+    /// Held weakly. Embedded Swift has no weak references: there the animator sets it back to
+    /// `nil` when the behavior leaves it and when the animator itself goes away.
+    #if hasFeature(Embedded)
+        public internal(set) unowned(unsafe) var dynamicAnimator: DynamicAnimator?
+    #else
+        public internal(set) weak var dynamicAnimator: DynamicAnimator?
+    #endif
 
     /// Creates a composite behavior.
     public init() {}
@@ -91,7 +96,7 @@ open class DynamicBehavior {
     var allowsAnimatorToStop: Bool {
         if isPrimitive { return false }
         if childBehaviors.isEmpty { return action == nil }
-        return childBehaviors.allSatisfy(\.allowsAnimatorToStop)
+        return childBehaviors.allSatisfy { $0.allowsAnimatorToStop }
     }
 
     // MARK: Hooks for the built-in behaviors
@@ -122,8 +127,6 @@ open class DynamicBehavior {
 
     /// Wakes the animator after a parameter change.
     func parametersChanged() { dynamicAnimator?.tickle() }
-
-    var typeName: String { String(describing: type(of: self)) }
 
     /// The behavior's type and address, as errors name it: `<DynamicBehavior: 0x…>`.
     var identity: String { "<\(typeName): \(addressString(of: self))>" }
@@ -199,13 +202,14 @@ open class ItemsBehavior: DynamicBehavior {
 
     private func itemAdded(_ item: any DynamicItem, _ animator: DynamicAnimator) {
         guard let record = animator.retainBody(for: item) else { return }
-        attached.insert(ObjectIdentifier(item))
+        attached.insert(ObjectIdentifier(item: item))
         didAttach(record, animator)
         animator.tickle()
     }
 
     private func itemRemoved(_ item: any DynamicItem, _ animator: DynamicAnimator) {
-        guard attached.remove(ObjectIdentifier(item)) != nil, let record = animator.record(for: item) else {
+        guard attached.remove(ObjectIdentifier(item: item)) != nil, let record = animator.record(for: item)
+        else {
             return
         }
         willDetach(record, animator)

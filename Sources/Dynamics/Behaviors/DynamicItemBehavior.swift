@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Sets physical properties of its items and adds velocity to them: UIKit's
 /// `UIDynamicItemBehavior`.
@@ -19,10 +18,9 @@ import Foundation
 /// ```
 open class DynamicItemBehavior: ItemsBehavior {
     var values = ItemBody.Material()
-    // The properties set on this behavior, split by value type so push(to:in:) copies them
-    // through typed key paths; the others are left to other behaviors (or UIKit's defaults).
-    var explicitNumbers: Set<WritableKeyPath<ItemBody.Material, CGFloat>> = []
-    var explicitFlags: Set<WritableKeyPath<ItemBody.Material, Bool>> = []
+    // The properties set on this behavior: push(to:in:) copies just these; the others are left to
+    // other behaviors (or UIKit's defaults).
+    var explicit: Set<ItemBody.Material.Property> = []
     var pendingLinear: [ObjectIdentifier: CGPoint] = [:]
     var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
 
@@ -35,69 +33,68 @@ open class DynamicItemBehavior: ItemsBehavior {
     /// and only above 100 pt/s impact speed.
     public var elasticity: CGFloat {
         get { values.elasticity }
-        set { set(\.elasticity, newValue, name: "elasticity", in: .elasticity) }
+        set { set(.elasticity, newValue, name: "elasticity", in: .elasticity) }
     }
 
     /// Coulomb friction coefficient; pairs use √(fA·fB).
     public var friction: CGFloat {
         get { values.friction }
-        set { set(\.friction, newValue, name: "friction", in: .friction) }
+        set { set(.friction, newValue, name: "friction", in: .friction) }
     }
 
     /// Relative mass density: mass = density × area / 10 000 (1 kg for 100×100 pt at 1).
     public var density: CGFloat {
         get { values.density }
-        set { set(\.density, newValue, name: "density", in: .density) }
+        set { set(.density, newValue, name: "density", in: .density) }
     }
 
     /// Linear velocity damping c (1/s): velocity decays by 1/(1 + h·c) every 1/120 s, about
     /// e^(−c·t).
     public var resistance: CGFloat {
         get { values.resistance }
-        set { set(\.resistance, newValue, name: "resistance", in: .friction) }
+        set { set(.resistance, newValue, name: "resistance", in: .friction) }
     }
 
     /// Angular velocity damping, with the same law as `resistance`.
     public var angularResistance: CGFloat {
         get { values.angularResistance }
-        set { set(\.angularResistance, newValue, name: "angularResistance", in: .friction) }
+        set { set(.angularResistance, newValue, name: "angularResistance", in: .friction) }
     }
 
     /// Whether the items may rotate. Turning it off keeps any current spin, as in UIKit.
     public var allowsRotation: Bool {
         get { values.allowsRotation }
-        set { setFlag(\.allowsRotation, newValue) }
+        set { setFlag(.allowsRotation, newValue) }
     }
 
     /// Anchored items do not move: they collide like boundaries. Un-anchoring starts them at
     /// rest.
     public var isAnchored: Bool {
         get { values.isAnchored }
-        set { setFlag(\.isAnchored, newValue) }
+        set { setFlag(.isAnchored, newValue) }
     }
 
     /// A unitless charge, used by electric and magnetic fields.
     public var charge: CGFloat {
         get { values.charge }
-        set { set(\.charge, newValue, name: "charge", in: .charge) }
+        set { set(.charge, newValue, name: "charge", in: .charge) }
     }
 
     private func set(
-        _ key: WritableKeyPath<ItemBody.Material, CGFloat>, _ value: CGFloat, name: String,
-        in interval: NumericDomain.Interval
+        _ key: ItemBody.Material.Property, _ value: CGFloat, name: String, in interval: NumericDomain.Interval
     ) {
         let problem = NumericDomain.problem(value, in: interval, for: "DynamicItemBehavior.\(name)")
-        guard admits(problem, kept: "\(values[keyPath: key])") else { return }
-        guard values[keyPath: key] != value else { return }
-        values[keyPath: key] = value
-        explicitNumbers.insert(key)
+        guard admits(problem, kept: "\(values.number(key))") else { return }
+        guard values.number(key) != value else { return }
+        values.setNumber(key, value)
+        explicit.insert(key)
         pushToAll()
     }
 
-    private func setFlag(_ key: WritableKeyPath<ItemBody.Material, Bool>, _ value: Bool) {
-        guard values[keyPath: key] != value else { return }
-        values[keyPath: key] = value
-        explicitFlags.insert(key)
+    private func setFlag(_ key: ItemBody.Material.Property, _ value: Bool) {
+        guard values.flag(key) != value else { return }
+        values.setFlag(key, value)
+        explicit.insert(key)
         pushToAll()
     }
 
@@ -122,7 +119,7 @@ open class DynamicItemBehavior: ItemsBehavior {
         }
         guard velocity != .zero, contains(item) else { return }
         guard let animator = dynamicAnimator, let record = animator.record(for: item) else {
-            let key = ObjectIdentifier(item)
+            let key = ObjectIdentifier(item: item)
             let old = pendingLinear[key] ?? .zero
             pendingLinear[key] = CGPoint(x: old.x + velocity.x, y: old.y + velocity.y)
             return
@@ -146,7 +143,7 @@ open class DynamicItemBehavior: ItemsBehavior {
         }
         guard velocity != 0, contains(item) else { return }
         guard let animator = dynamicAnimator, let record = animator.record(for: item) else {
-            pendingAngular[ObjectIdentifier(item), default: 0] += velocity
+            pendingAngular[ObjectIdentifier(item: item), default: 0] += velocity
             return
         }
         let w = animator.world.angularVelocity(of: record.body)
@@ -164,7 +161,7 @@ open class DynamicItemBehavior: ItemsBehavior {
 
     override func didAttach(_ record: ItemBody, _ animator: DynamicAnimator) {
         push(to: record, in: animator)
-        let key = ObjectIdentifier(record.item)
+        let key = ObjectIdentifier(item: record.item)
         if let v = pendingLinear.removeValue(forKey: key) {
             let current = animator.world.linearVelocity(of: record.body)
             animator.world.setLinearVelocity(of: record.body, current + Units.metres(v))
@@ -187,10 +184,9 @@ open class DynamicItemBehavior: ItemsBehavior {
 
     /// Pushes the properties this behavior set explicitly to one body.
     func push(to record: ItemBody, in animator: DynamicAnimator) {
-        guard !explicitNumbers.isEmpty || !explicitFlags.isEmpty else { return }
+        guard !explicit.isEmpty else { return }
         var material = record.material
-        for key in explicitNumbers { material[keyPath: key] = values[keyPath: key] }
-        for key in explicitFlags { material[keyPath: key] = values[keyPath: key] }
+        for key in explicit { material.copy(key, from: values) }
         apply(material, to: record, in: animator)
     }
 

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// A force field acting on its own items: UIKit's `UIFieldBehavior`.
 ///
@@ -128,13 +127,15 @@ open class FieldBehavior: ItemsBehavior {
     /// Scales the force (1 by default).
     public var strength: CGFloat {
         get { CGFloat(definition.strength) }
-        set { setFloat(\.strength, newValue, "strength", in: .fieldStrength) }
+        set {
+            setFloat(newValue, "strength", in: .fieldStrength, kept: definition.strength) { $0.strength = $1 }
+        }
     }
 
     /// The exponent of the distance (metres) the force falls off with; UIKit's per-kind default.
     public var falloff: CGFloat {
         get { CGFloat(definition.falloff) }
-        set { setFloat(\.falloff, newValue, "falloff", in: .falloff) }
+        set { setFloat(newValue, "falloff", in: .falloff, kept: definition.falloff) { $0.falloff = $1 } }
     }
 
     /// Within this distance (points) of `position` the falloff no longer grows.
@@ -184,17 +185,19 @@ open class FieldBehavior: ItemsBehavior {
         get { isNoise ? CGFloat(definition.animationSpeed) : 0 }
         set {
             guard isNoise else { return }
-            setFloat(\.animationSpeed, newValue, "animationSpeed", in: .animationSpeed)
+            setFloat(newValue, "animationSpeed", in: .animationSpeed, kept: definition.animationSpeed) {
+                $0.animationSpeed = $1
+            }
         }
     }
 
     private func setFloat(
-        _ key: WritableKeyPath<FieldDefinition, Float>, _ value: CGFloat, _ name: String,
-        in interval: NumericDomain.Interval
+        _ value: CGFloat, _ name: String, in interval: NumericDomain.Interval, kept: Float,
+        write: (inout FieldDefinition, Float) -> Void
     ) {
         let problem = NumericDomain.problem(value, in: interval, for: "FieldBehavior.\(name)")
-        guard admits(problem, kept: "\(definition[keyPath: key])") else { return }
-        definition[keyPath: key] = Float(value)
+        guard admits(problem, kept: "\(kept)") else { return }
+        write(&definition, Float(value))
         pushDefinition()
     }
 
@@ -228,7 +231,9 @@ open class FieldBehavior: ItemsBehavior {
     override func associate(with animator: DynamicAnimator) {
         var evaluate: ((FieldSample) -> Vec2)?
         if let evaluator {
-            evaluate = { [unowned self] sample in
+            // Unowned: the world drops this evaluator when the behavior leaves the animator,
+            // which holds the behavior until then.
+            evaluate = { [unowned(unsafe) self] sample in
                 let f = evaluator(
                     self, Units.point(sample.position),
                     CGVector(dx: CGFloat(sample.velocity.x), dy: CGFloat(sample.velocity.y)),

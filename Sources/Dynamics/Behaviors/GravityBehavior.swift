@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Pushes its items with a force: UIKit's `UIPushBehavior`.
 ///
@@ -112,16 +111,16 @@ open class PushBehavior: ItemsBehavior {
         let problem = NumericDomain.problem(
             offset, for: "PushBehavior.setTargetOffsetFromCenter(_:for: \(describe(item)))")
         guard admits(problem, kept: "\(targetOffsetFromCenter(for: item))") else { return }
-        offsets[ObjectIdentifier(item)] = offset == .zero ? nil : offset
+        offsets[ObjectIdentifier(item: item)] = offset == .zero ? nil : offset
     }
 
     /// The offset at which the force acts on `item`.
     public func targetOffsetFromCenter(for item: any DynamicItem) -> Offset {
-        offsets[ObjectIdentifier(item)] ?? .zero
+        offsets[ObjectIdentifier(item: item)] ?? .zero
     }
 
     open override func removeItem(_ item: any DynamicItem) {
-        offsets[ObjectIdentifier(item)] = nil
+        offsets[ObjectIdentifier(item: item)] = nil
         super.removeItem(item)
     }
 
@@ -132,7 +131,7 @@ open class PushBehavior: ItemsBehavior {
             for item in items {
                 guard let record = animator.record(for: item) else { continue }
                 let center = animator.world.position(of: record.body)
-                let offset = offsets[ObjectIdentifier(item)] ?? .zero
+                let offset = offsets[ObjectIdentifier(item: item)] ?? .zero
                 let point = center + Units.metres(CGPoint(x: offset.horizontal, y: offset.vertical))
                 switch mode {
                 case .continuous: animator.world.applyForce(to: record.body, force, at: point)

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Springs an item to a point, where it settles upright: UIKit's `UISnapBehavior`.
 ///

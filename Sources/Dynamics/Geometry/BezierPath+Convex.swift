@@ -1,5 +1,3 @@
-import Foundation
-
 extension BezierPath {
     /// The convex polygons that make up the path's outline, for collision bounds of type
     /// `.path` (coordinates relative to the item's centre).
@@ -27,7 +25,7 @@ extension BezierPath {
     /// arrow.close()
     /// let pieces = try arrow.convexPolygons()  // 2 convex pieces
     /// ```
-    public func convexPolygons() throws -> [[CGPoint]] {
+    public func convexPolygons() throws(DynamicsError) -> [[CGPoint]] {
         let outline = try validatedOutline()
         if PolygonGeometry.isConvex(outline) {
             return [outline]
@@ -47,7 +45,7 @@ extension BezierPath {
     }
 
     /// The cleaned, simple, positively wound outline of the first subpath.
-    private func validatedOutline() throws -> [CGPoint] {
+    private func validatedOutline() throws(DynamicsError) -> [CGPoint] {
         var number = 0
         for element in elements {
             for point in element.points {

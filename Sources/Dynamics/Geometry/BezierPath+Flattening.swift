@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// One subpath of a ``BezierPath`` flattened to straight segments.
 ///

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// A path of straight lines and Bézier curves with UIKit's `UIBezierPath` names.
 ///
@@ -398,7 +397,7 @@ open class BezierPath: CustomStringConvertible {
         var maxX = -CGFloat.infinity
         var maxY = -CGFloat.infinity
         var any = false
-        for point in elements.flatMap(\.points) {
+        for point in elements.flatMap({ $0.points }) {
             any = true
             minX = Swift.min(minX, point.x)
             minY = Swift.min(minY, point.y)

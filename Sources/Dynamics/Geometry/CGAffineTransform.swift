@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 #if !canImport(CoreGraphics)
     /// A 2-D affine transform with CoreGraphics' layout and semantics (Linux Foundation has none).
@@ -11,7 +10,7 @@ import Foundation
     /// let t = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
     /// CGPoint(x: 1, y: 0).applying(t)  // (10, 1): rotated first, then translated
     /// ```
-    public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
+    public struct CGAffineTransform: Equatable, Hashable, Sendable {
         /// The x-to-x coefficient.
         ///
         /// ```swift
@@ -183,34 +182,6 @@ import Foundation
                 tx: (c * ty - d * tx) / determinant,
                 ty: (b * tx - a * ty) / determinant
             )
-        }
-
-        /// Decodes `[a, b, c, d, tx, ty]`, the form CoreGraphics writes.
-        ///
-        /// ```swift
-        /// let json = Data("[1,0,0,1,5,6]".utf8)
-        /// let t = try JSONDecoder().decode(CGAffineTransform.self, from: json)
-        /// ```
-        public init(from decoder: any Decoder) throws {
-            var container = try decoder.unkeyedContainer()
-            a = try container.decode(CGFloat.self)
-            b = try container.decode(CGFloat.self)
-            c = try container.decode(CGFloat.self)
-            d = try container.decode(CGFloat.self)
-            tx = try container.decode(CGFloat.self)
-            ty = try container.decode(CGFloat.self)
-        }
-
-        /// Encodes `[a, b, c, d, tx, ty]`, the form CoreGraphics writes.
-        ///
-        /// ```swift
-        /// let json = try JSONEncoder().encode(CGAffineTransform.identity)  // [1,0,0,1,0,0]
-        /// ```
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            for value in [a, b, c, d, tx, ty] {
-                try container.encode(value)
-            }
         }
     }
 

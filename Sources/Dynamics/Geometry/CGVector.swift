@@ -1,5 +1,3 @@
-import Foundation
-
 #if !canImport(CoreGraphics)
     /// A two-dimensional vector, as CoreGraphics defines it (Linux Foundation has none).
     ///
@@ -9,7 +7,7 @@ import Foundation
     /// let down = CGVector(dx: 0, dy: 1)
     /// gravity.gravityDirection = down
     /// ```
-    public struct CGVector: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
         /// The x component.
         ///
         /// ```swift
@@ -43,12 +41,12 @@ import Foundation
             self.dy = dy
         }
 
-        /// Creates a vector from `Double` components.
+        /// Creates a vector from `Double` (or `Float`) components.
         ///
         /// ```swift
         /// let v = CGVector(dx: 0.5, dy: 1.0)
         /// ```
-        public init(dx: Double, dy: Double) {
+        public init<Component: BinaryFloatingPoint>(dx: Component, dy: Component) {
             self.dx = CGFloat(dx)
             self.dy = CGFloat(dy)
         }
@@ -77,27 +75,5 @@ import Foundation
         /// print(CGVector(dx: 1, dy: 2))  // CGVector(dx: 1.0, dy: 2.0)
         /// ```
         public var description: String { "CGVector(dx: \(dx), dy: \(dy))" }
-
-        /// Decodes `[dx, dy]`, the form CoreGraphics writes.
-        ///
-        /// ```swift
-        /// let v = try JSONDecoder().decode(CGVector.self, from: Data("[1,2]".utf8))
-        /// ```
-        public init(from decoder: any Decoder) throws {
-            var container = try decoder.unkeyedContainer()
-            dx = try container.decode(CGFloat.self)
-            dy = try container.decode(CGFloat.self)
-        }
-
-        /// Encodes `[dx, dy]`, the form CoreGraphics writes.
-        ///
-        /// ```swift
-        /// let json = try JSONEncoder().encode(CGVector(dx: 1, dy: 2))  // [1,2]
-        /// ```
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            try container.encode(dx)
-            try container.encode(dy)
-        }
     }
 #endif

@@ -1,12 +1,10 @@
-import Foundation
-
 /// A closed range of floating-point values: UIKit's `UIFloatRange`, used for attachment limits.
 ///
 /// ```swift
 /// slider.attachmentRange = FloatRange(minimum: -100, maximum: 100)   // points along the axis
 /// pin.attachmentRange = FloatRange(minimum: -.pi / 4, maximum: .pi / 4)   // radians
 /// ```
-public struct FloatRange: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct FloatRange: Hashable, Sendable, CustomStringConvertible {
     /// The lower end.
     ///
     /// ```swift

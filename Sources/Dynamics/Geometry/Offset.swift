@@ -1,5 +1,3 @@
-import Foundation
-
 /// A horizontal and vertical offset (UIKit's `UIOffset`; UIKitDynamics calls it that), e.g. an attachment point relative to
 /// an item's centre.
 ///
@@ -7,7 +5,7 @@ import Foundation
 /// let corner = Offset(horizontal: -20, vertical: -20)
 /// Offset.zero == Offset()   // true
 /// ```
-public struct Offset: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Offset: Hashable, Sendable, CustomStringConvertible {
     /// The offset along x, in points.
     ///
     /// ```swift

@@ -1,5 +1,4 @@
 import DynamicsEngine
-import Foundation
 
 /// Measurements and decompositions of polygons given as vertex lists.
 ///
@@ -415,7 +414,7 @@ package enum PolygonGeometry {
             var from: Int
             var to: Int
         }
-        var pieces: [[Int]?] = triangles
+        var pieces: [[Int]?] = triangles.map { Optional($0) }
         var owner: [Edge: Int] = [:]
         var diagonals: [Edge] = []
         for (id, triangle) in triangles.enumerated() {

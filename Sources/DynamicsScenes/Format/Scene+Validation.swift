@@ -121,12 +121,12 @@ struct SceneValidator {
             // The collision shape is split into convex pieces; an outline that crosses itself has none.
             do {
                 _ = try BezierPath.polygon(points).convexPolygons()
-            } catch let error as DynamicsError {
+            } catch {
                 let message =
                     error.message.hasPrefix("path ")
                     ? "the polygon " + error.message.dropFirst(5) : error.message
                 problem(path + ".shape.path", message)
-            } catch {}
+            }
         }
         if let color = item.color, color.isEmpty { problem(path + ".color", "must not be empty") }
     }

@@ -1,0 +1,193 @@
+/// A `Double` written as text the way C's `printf` writes it — `%g` and `%.Nf` — without C or
+/// Foundation, so messages and descriptions read the same on every platform, Embedded Swift
+/// included.
+///
+/// The digits are the value's exact decimal expansion, rounded to nearest with ties to even, as
+/// glibc's `printf` rounds (the tests compare the two on a dense grid).
+///
+/// ```swift
+/// DecimalText.general(1e6)               // "1e+06"
+/// DecimalText.general(10000)             // "10000"
+/// DecimalText.fixed(0.5, places: 6)      // "0.500000"
+/// ```
+package enum DecimalText {
+    /// `%g` with `significantDigits` digits: trailing zeros dropped, exponent form below 10⁻⁴ and
+    /// from 10^significantDigits on.
+    ///
+    /// ```swift
+    /// DecimalText.general(0.0001)   // "0.0001"
+    /// DecimalText.general(-1e-5)    // "-1e-05"
+    /// ```
+    package static func general(_ x: Double, significantDigits: Int = 6) -> String {
+        if let special = special(x) { return special }
+        var d = Digits(x)
+        d.round(toSignificant: max(1, significantDigits))
+        let sign = d.negative ? "-" : ""
+        if d.exponent < -4 || d.exponent >= max(1, significantDigits) {
+            var mantissa = String(d.digits[0])
+            let rest = d.digits.dropFirst().reversed().drop(while: { $0 == 0 }).reversed()
+            if !rest.isEmpty { mantissa += "." + rest.map { String($0) }.joined() }
+            let e = abs(d.exponent)
+            return sign + mantissa + (d.exponent < 0 ? "e-" : "e+") + (e < 10 ? "0" : "") + String(e)
+        }
+        var text = d.fixedText(places: max(0, max(1, significantDigits) - 1 - d.exponent))
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return sign + text
+    }
+
+    /// `%.{places}f`: exactly `places` digits after the point.
+    ///
+    /// ```swift
+    /// DecimalText.fixed(1.0 / 3, places: 6)   // "0.333333"
+    /// DecimalText.fixed(2.5, places: 0)       // "3"
+    /// ```
+    package static func fixed(_ x: Double, places: Int) -> String {
+        if let special = special(x) { return special }
+        var d = Digits(x)
+        d.round(toSignificant: d.exponent + 1 + max(0, places))
+        return (d.negative ? "-" : "") + d.fixedText(places: max(0, places))
+    }
+
+    /// The value as `%.17g` writes a coordinate: the shortest text that reads back as the same
+    /// `Double`, without a trailing `.0`.
+    ///
+    /// ```swift
+    /// DecimalText.shortest(400)   // "400"
+    /// DecimalText.shortest(0.5)   // "0.5"
+    /// ```
+    package static func shortest(_ x: Double) -> String {
+        let text = "\(x)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    private static func special(_ x: Double) -> String? {
+        if x.isNaN { return "nan" }
+        if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+        return nil
+    }
+
+    /// A finite value's exact decimal expansion d₀.d₁d₂… × 10^exponent (d₀ ≠ 0 unless the value is
+    /// zero). A `Double` is m × 2^e with an integer m < 2⁵³, so its expansion is finite: the digits
+    /// of m·2^e for e ≥ 0, else of m·5^−e shifted −e places. Worked out with a small big integer
+    /// (at most 2,500 bits, for the smallest subnormals), so rounding sees every digit.
+    private struct Digits {
+        var negative: Bool
+        var digits: [Int]
+        var exponent: Int
+
+        init(_ x: Double) {
+            negative = x.sign == .minus
+            var m = x.significandBitPattern
+            var e = Int(x.exponentBitPattern) - 1075
+            if x.exponentBitPattern == 0 {
+                e = -1074  // subnormal or zero: no implicit bit
+            } else {
+                m |= 1 << 52
+            }
+            // limbs: base 2³², least significant first.
+            var limbs: [UInt32] = [UInt32(truncatingIfNeeded: m), UInt32(truncatingIfNeeded: m >> 32)]
+            func multiply(by factor: UInt32) {
+                var carry: UInt64 = 0
+                for i in limbs.indices {
+                    let product = UInt64(limbs[i]) * UInt64(factor) + carry
+                    limbs[i] = UInt32(truncatingIfNeeded: product)
+                    carry = product >> 32
+                }
+                if carry != 0 { limbs.append(UInt32(carry)) }
+            }
+            var shift = 0
+            if e >= 0 {
+                for _ in 0..<e { multiply(by: 2) }
+            } else {
+                for _ in 0..<(-e) { multiply(by: 5) }
+                shift = -e
+            }
+            // Decimal digits of the big integer, by repeated division by 10⁹.
+            var chunks: [UInt32] = []
+            while limbs.contains(where: { $0 != 0 }) {
+                var remainder: UInt64 = 0
+                for i in limbs.indices.reversed() {
+                    let value = remainder << 32 | UInt64(limbs[i])
+                    limbs[i] = UInt32(value / 1_000_000_000)
+                    remainder = value % 1_000_000_000
+                }
+                chunks.append(UInt32(remainder))
+                while limbs.last == 0 { limbs.removeLast() }
+            }
+            var all: [Int] = []
+            for (n, chunk) in chunks.reversed().enumerated() {
+                var part: [Int] = []
+                var c = chunk
+                for _ in 0..<9 {
+                    part.append(Int(c % 10))
+                    c /= 10
+                }
+                all += n == 0 ? Array(part.reversed().drop(while: { $0 == 0 })) : part.reversed()
+            }
+            if all.isEmpty {
+                digits = [0]
+                exponent = 0
+                return
+            }
+            exponent = all.count - 1 - shift
+            while all.count > 1 && all.last == 0 { all.removeLast() }
+            digits = all
+        }
+
+        /// Keeps `count` significant digits, rounding as printf does: to nearest, ties to even
+        /// (`count` ≤ 0 leaves 0 or one unit of the place before the first digit).
+        mutating func round(toSignificant count: Int) {
+            guard digits.count > count, digits != [0] else { return }
+            let dropped = count >= 0 ? Array(digits[count...]) : [0] + digits
+            let keptLast = count > 0 ? digits[count - 1] : 0
+            let roundsUp: Bool
+            if dropped[0] != 5 {
+                roundsUp = dropped[0] > 5
+            } else {
+                let exactTie = dropped.dropFirst().allSatisfy { $0 == 0 }
+                roundsUp = !exactTie || keptLast % 2 == 1
+            }
+            if count <= 0 {
+                digits = roundsUp ? [1] : [0]
+                exponent = roundsUp ? exponent - count + 1 : 0
+                return
+            }
+            digits.removeLast(digits.count - count)
+            if roundsUp {
+                var i = count - 1
+                while i >= 0 {
+                    if digits[i] < 9 {
+                        digits[i] += 1
+                        break
+                    }
+                    digits[i] = 0
+                    i -= 1
+                }
+                if i < 0 {
+                    digits.insert(1, at: 0)
+                    digits.removeLast()
+                    exponent += 1
+                }
+            }
+        }
+
+        /// The digits in positional form with `places` digits after the point.
+        func fixedText(places: Int) -> String {
+            func digit(_ position: Int) -> String {
+                // position p is the 10^p place; digits[0] is the 10^exponent place.
+                let index = exponent - position
+                return index >= 0 && index < digits.count ? String(digits[index]) : "0"
+            }
+            var text = ""
+            for position in stride(from: max(exponent, 0), through: 0, by: -1) { text += digit(position) }
+            if places > 0 {
+                text += "."
+                for position in stride(from: -1, through: -places, by: -1) { text += digit(position) }
+            }
+            return text
+        }
+    }
+}

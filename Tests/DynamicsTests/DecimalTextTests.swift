@@ -1,0 +1,49 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// `DecimalText` writes numbers as C's printf does, without C (so Embedded Swift's messages read
+/// the same): checked here against Foundation's `String(format:)` on a dense grid.
+@Suite("DecimalText")
+struct DecimalTextTests {
+    /// 20,000 values spread over 10⁻¹⁰…10¹⁴ (both signs, every decade, full 17-digit mantissas),
+    /// from a fixed integer hash so every run checks the same values.
+    static let grid: [Double] = (0..<20_000).map { i in
+        var h = UInt64(i) &* 0x9E37_79B9_7F4A_7C15
+        h ^= h >> 29
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 32
+        let mantissa = 1 + Double(h >> 11) / Double(1 << 53) * 9  // [1, 10)
+        let decade = Int(i % 25) - 10
+        let sign: Double = i % 2 == 0 ? 1 : -1
+        return sign * mantissa * pow(10, Double(decade))
+    }
+
+    /// The NumericDomain bounds and other round values that messages print.
+    static let round: [Double] = [
+        0, -0.0, 1, -1, 0.5, 2.5, 10, 100, 1000, 10_000, 1e5, 1e6, -1e6, 1e-6, 1e-4, 1e-5, 123_456, 1_234_567,
+        0.0001, 3.5e38, 1.7e308, 1e-300, 5e-324, 0.1, 0.2, 1.0 / 3, 2.0 / 3, 99_999.95, 999_999.5, 9.999995,
+    ]
+
+    @Test func generalMatchesPercentG() {
+        for x in Self.grid + Self.round {
+            #expect(DecimalText.general(x) == String(format: "%g", x), "\(x)")
+        }
+    }
+
+    @Test func fixedMatchesPercentDotSixF() {
+        for x in Self.grid.filter({ abs($0) < 1e9 }) + Self.round.filter({ abs($0) < 1e9 }) {
+            #expect(DecimalText.fixed(x, places: 6) == String(format: "%.6f", x), "\(x)")
+        }
+        #expect(DecimalText.fixed(0.7, places: 0) == "1")
+        #expect(DecimalText.fixed(1.0 / 3, places: 2) == "0.33")
+    }
+
+    @Test func specialValues() {
+        #expect(DecimalText.general(.nan) == "nan")
+        #expect(DecimalText.general(-.infinity) == "-inf")
+        #expect(DecimalText.fixed(.infinity, places: 6) == "inf")
+        #expect(DecimalText.shortest(400) == "400")
+        #expect(DecimalText.shortest(0.1) == "0.1")
+    }
+}
