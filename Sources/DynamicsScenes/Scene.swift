@@ -14,7 +14,7 @@ import Foundation
 /// scene.behaviors = [.gravity(GravityDescription(items: ["square"])),
 ///                    .collision(CollisionDescription(items: ["square"], translatesReferenceBoundsIntoBoundary: true))]
 /// ```
-public struct Scene: Codable, Hashable, Sendable {
+public struct Scene: Hashable, Sendable {
     /// The format version this description was written for; 1 today.
     public var format: Int = 1
     /// A short identifier, unique in the catalogue (`falling-square`).
@@ -54,7 +54,7 @@ public struct Scene: Codable, Hashable, Sendable {
 /// let ball = ItemDescription(name: "ball", center: CGPoint(x: 100, y: 50),
 ///                            size: CGSize(width: 40, height: 40), shape: .ellipse)
 /// ```
-public struct ItemDescription: Codable, Hashable, Sendable {
+public struct ItemDescription: Hashable, Sendable {
     /// The name behaviors and script events use to refer to this item; unique in the scene.
     public var name: String
     /// The item's centre in reference coordinates (points).
@@ -105,7 +105,7 @@ public enum ItemShape: Hashable, Sendable {
 /// ```swift
 /// let dumbbell = GroupDescription(name: "dumbbell", members: ["left", "bar", "right"])
 /// ```
-public struct GroupDescription: Codable, Hashable, Sendable {
+public struct GroupDescription: Hashable, Sendable {
     /// The name behaviors use for the group.
     public var name: String
     /// The member items, by name.
@@ -138,7 +138,7 @@ public indirect enum BehaviorDescription: Hashable, Sendable {
 /// ```swift
 /// let gravity = GravityDescription(items: ["square"])   // straight down at 1000 pt/s²
 /// ```
-public struct GravityDescription: Codable, Hashable, Sendable {
+public struct GravityDescription: Hashable, Sendable {
     public var name: String?
     public var items: [String]
     /// The gravity vector; (0, 1) when absent.
@@ -163,7 +163,7 @@ public struct GravityDescription: Codable, Hashable, Sendable {
 /// ```swift
 /// let walls = CollisionDescription(items: ["a", "b"], translatesReferenceBoundsIntoBoundary: true)
 /// ```
-public struct CollisionDescription: Codable, Hashable, Sendable {
+public struct CollisionDescription: Hashable, Sendable {
     public var name: String?
     public var items: [String]
     /// `items`, `boundaries` or `everything` (default).
@@ -190,7 +190,7 @@ public struct CollisionDescription: Codable, Hashable, Sendable {
 }
 
 /// `CollisionBehavior.Mode` by name.
-public enum CollisionModeDescription: String, CaseIterable, Codable, Hashable, Sendable {
+public enum CollisionModeDescription: String, CaseIterable, Hashable, Sendable {
     case items, boundaries, everything
 }
 
@@ -199,7 +199,7 @@ public enum CollisionModeDescription: String, CaseIterable, Codable, Hashable, S
 /// ```swift
 /// let floor = BoundaryDescription(identifier: "floor", from: CGPoint(x: 0, y: 480), to: CGPoint(x: 320, y: 480))
 /// ```
-public struct BoundaryDescription: Codable, Hashable, Sendable {
+public struct BoundaryDescription: Hashable, Sendable {
     public var identifier: String
     public var from: CGPoint?
     public var to: CGPoint?
@@ -226,7 +226,7 @@ public struct BoundaryDescription: Codable, Hashable, Sendable {
 /// var bouncy = ItemPropertiesDescription(items: ["square"])
 /// bouncy.elasticity = 0.6
 /// ```
-public struct ItemPropertiesDescription: Codable, Hashable, Sendable {
+public struct ItemPropertiesDescription: Hashable, Sendable {
     public var name: String?
     public var items: [String]
     public var elasticity: Double?
@@ -260,7 +260,7 @@ public struct ItemPropertiesDescription: Codable, Hashable, Sendable {
 /// spring.frequency = 1
 /// spring.damping = 0.8
 /// ```
-public struct AttachmentDescription: Codable, Hashable, Sendable {
+public struct AttachmentDescription: Hashable, Sendable {
     public var name: String?
     public var kind: AttachmentKindDescription
     public var itemA: String
@@ -294,7 +294,7 @@ public struct AttachmentDescription: Codable, Hashable, Sendable {
 }
 
 /// The attachment variants of `AttachmentBehavior`'s initialisers and factories.
-public enum AttachmentKindDescription: String, CaseIterable, Codable, Hashable, Sendable {
+public enum AttachmentKindDescription: String, CaseIterable, Hashable, Sendable {
     case anchor, items, sliding, limit, fixed, pin
 }
 
@@ -303,7 +303,7 @@ public enum AttachmentKindDescription: String, CaseIterable, Codable, Hashable, 
 /// ```swift
 /// let snap = SnapDescription(item: "tile", snapPoint: CGPoint(x: 200, y: 300))
 /// ```
-public struct SnapDescription: Codable, Hashable, Sendable {
+public struct SnapDescription: Hashable, Sendable {
     public var name: String?
     public var item: String
     public var snapPoint: CGPoint
@@ -325,7 +325,7 @@ public struct SnapDescription: Codable, Hashable, Sendable {
 /// var fling = PushDescription(items: ["card"], mode: .instantaneous)
 /// fling.direction = CGVector(dx: 0, dy: -20)
 /// ```
-public struct PushDescription: Codable, Hashable, Sendable {
+public struct PushDescription: Hashable, Sendable {
     public var name: String?
     public var items: [String]
     public var mode: PushModeDescription
@@ -348,7 +348,7 @@ public struct PushDescription: Codable, Hashable, Sendable {
 }
 
 /// `PushBehavior.Mode` by name.
-public enum PushModeDescription: String, CaseIterable, Codable, Hashable, Sendable {
+public enum PushModeDescription: String, CaseIterable, Hashable, Sendable {
     case continuous, instantaneous
 }
 
@@ -359,7 +359,7 @@ public enum PushModeDescription: String, CaseIterable, Codable, Hashable, Sendab
 /// corner.position = CGPoint(x: 40, y: 40)
 /// corner.region = .rectangle(CGSize(width: 160, height: 240))
 /// ```
-public struct FieldDescription: Codable, Hashable, Sendable {
+public struct FieldDescription: Hashable, Sendable {
     public var name: String?
     public var kind: FieldKindDescription
     public var items: [String]
@@ -384,7 +384,7 @@ public struct FieldDescription: Codable, Hashable, Sendable {
 }
 
 /// The field factories (the custom-evaluator field has no data form and is not part of scene files).
-public enum FieldKindDescription: String, CaseIterable, Codable, Hashable, Sendable {
+public enum FieldKindDescription: String, CaseIterable, Hashable, Sendable {
     case drag, vortex, radialGravity, linearGravity, velocity, noise, turbulence, spring, electric, magnetic
 }
 
@@ -410,7 +410,7 @@ public indirect enum RegionDescription: Hashable, Sendable {
 /// ```swift
 /// let parent = CompositeDescription(name: "parent", children: [.gravity(GravityDescription(items: ["a"]))])
 /// ```
-public struct CompositeDescription: Codable, Hashable, Sendable {
+public struct CompositeDescription: Hashable, Sendable {
     public var name: String?
     public var children: [BehaviorDescription]
     public var startsActive: Bool?
@@ -427,7 +427,7 @@ public struct CompositeDescription: Codable, Hashable, Sendable {
 /// ```swift
 /// let release = ScriptEvent(time: 1.2, action: .addVelocity(item: "card", linear: CGVector(dx: 0, dy: -900)))
 /// ```
-public struct ScriptEvent: Codable, Hashable, Sendable {
+public struct ScriptEvent: Hashable, Sendable {
     public var time: Double
     public var action: ScriptAction
 
@@ -475,7 +475,7 @@ public enum ScriptAction: Hashable, Sendable {
 }
 
 /// A scripted pan.
-public struct DragDescription: Codable, Hashable, Sendable {
+public struct DragDescription: Hashable, Sendable {
     public var item: String
     /// The touch path; times relative to the event's time, strictly increasing.
     public var path: [TimedPoint]
@@ -493,7 +493,7 @@ public struct DragDescription: Codable, Hashable, Sendable {
 }
 
 /// A point at a time (seconds).
-public struct TimedPoint: Codable, Hashable, Sendable {
+public struct TimedPoint: Hashable, Sendable {
     public var time: Double
     public var point: CGPoint
 

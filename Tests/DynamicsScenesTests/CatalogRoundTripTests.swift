@@ -45,4 +45,23 @@ import Testing
         fromFile.advance(by: 3)
         #expect(original.stateHash == fromFile.stateHash)
     }
+
+    /// On the full toolchain the scene types are `Codable` too, in the scene format's form: what
+    /// `JSONEncoder` writes, the scene reader reads, and the other way round.
+    @Test(arguments: SceneCatalog.all)
+    func everyCatalogueSceneRoundTripsThroughFoundationsCoders(scene: Scene) throws {
+        let encoded = try JSONEncoder().encode(scene)
+        #expect(try Scene(jsonData: encoded) == scene)
+        #expect(try JSONDecoder().decode(Scene.self, from: try scene.jsonData()) == scene)
+    }
+
+    @Test func foundationsDecoderReportsTheSceneFormatsProblems() {
+        let text = #"{"name": "x", "referenceBounds": [[0, 0], [320, 480]], "items": [{"name": "a", "center": [1]}]}"#
+        #expect {
+            try JSONDecoder().decode(Scene.self, from: Data(text.utf8))
+        } throws: { error in
+            guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+            return context.debugDescription == "items[0].center: expected a point [x, y], found [1]"
+        }
+    }
 }

@@ -12,10 +12,8 @@ struct SceneDomainTests {
         do {
             _ = try Scene(jsonData: Data(json.utf8))
             return []
-        } catch let error as SceneFileError {
-            return error.problems.map { "\($0.path): \($0.message)" }
         } catch {
-            return ["\(error)"]
+            return error.problems.map { "\($0.path): \($0.message)" }
         }
     }
 

@@ -21,11 +21,8 @@ extension Session {
         let scene: Scene
         do {
             scene = try Scene(jsonData: Data(text.utf8))
-        } catch let error as SceneFileError {
-            return [.text(ServerMessage.sceneProblems(.init(problems: error.problems, loaded: false)).json)]
         } catch {
-            let problem = SceneProblem(path: "$", message: "\(error)")
-            return [.text(ServerMessage.sceneProblems(.init(problems: [problem], loaded: false)).json)]
+            return [.text(ServerMessage.sceneProblems(.init(problems: error.problems, loaded: false)).json)]
         }
         if let problem = itemProblem(scene) {
             return [.text(ServerMessage.sceneProblems(.init(problems: [problem], loaded: false)).json)]

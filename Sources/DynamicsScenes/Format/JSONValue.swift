@@ -1,5 +1,3 @@
-import Foundation
-
 /// A parsed JSON document, keys in file order. The scene format reads and writes through this
 /// rather than `JSONSerialization` so that syntax errors name a line and column, duplicate keys
 /// are caught, booleans stay distinct from numbers, and the written text is the same on every
@@ -67,13 +65,13 @@ struct JSONParser {
     /// Nesting deeper than this is refused rather than risking the stack.
     private static let maximumDepth = 512
 
-    init(_ data: Data) {
-        bytes = [UInt8](data)
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// Parses one document; anything but whitespace after it is an error.
-    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(data)
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count else { throw parser.error("the file is empty") }
@@ -102,7 +100,8 @@ struct JSONParser {
         guard index < bytes.count else { return "end of file" }
         let byte = bytes[index]
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return String(format: "byte 0x%02X", byte)
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "byte 0x" + (byte < 0x10 ? "0" : "") + hex
     }
 
     private mutating func skipWhitespace() {

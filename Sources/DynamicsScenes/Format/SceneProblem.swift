@@ -4,7 +4,7 @@
 /// ```swift
 /// for problem in scene.validate() { print(problem) }   // "items[0].size: width 0 must be > 0"
 /// ```
-public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
+public struct SceneProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path to the offending value: keys joined by `.`, array indices in brackets, `$` for
     /// the root.
     public var path: String

@@ -26,10 +26,8 @@ enum SceneArgument {
         }
         do {
             return try Scene(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as SceneFileError {
-            throw CLIError("\(path): invalid scene\n\(error)")
         } catch {
-            throw CLIError("\(path): \(error.localizedDescription)")
+            throw CLIError("\(path): invalid scene\n\(error)")
         }
     }
 }
