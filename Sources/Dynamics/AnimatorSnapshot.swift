@@ -101,4 +101,4 @@ public struct AnimatorSnapshot {
 }
 
 /// An animator's identity, shared with its snapshots (``DynamicAnimator/snapshotToken``).
-final class SnapshotToken: Sendable {}
+package final class SnapshotToken: Sendable {}

@@ -73,7 +73,7 @@ open class DynamicAnimator {
     var collisionGroups: [ObjectIdentifier: Int] = [:]
     /// This animator's identity for its snapshots: a snapshot holds the token, not the animator,
     /// so it neither keeps the animator alive nor can match a later animator at the same address.
-    let snapshotToken = SnapshotToken()
+    package let snapshotToken = SnapshotToken()
 
     /// Whether the animator is running (not paused).
     ///

@@ -39,4 +39,18 @@ public enum DynamicsDiagnostics {
             #endif
         }
     }
+
+    /// Runs `body` with `handler` receiving the errors reported meanwhile: bound task-locally on
+    /// the full toolchain, set and put back on Embedded Swift (the library's own code uses this
+    /// so it reads the same in both).
+    package static func withHandler<Result>(_ handler: DynamicsErrorHandler, _ body: () -> Result) -> Result {
+        #if hasFeature(Embedded)
+            let previous = Self.handler
+            Self.handler = handler
+            defer { Self.handler = previous }
+            return body()
+        #else
+            return $handler.withValue(handler) { body() }
+        #endif
+    }
 }

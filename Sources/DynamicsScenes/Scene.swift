@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// A complete, declarative description of a dynamics scene: the reference bounds, the items, the
 /// behaviors that act on them and the scripted input that stands in for gestures.

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// A long list whose rows hang on springs: the "springy" scrolling of the Messages app (WWDC 2013
 /// session 217), in `Dynamics` terms and without a collection view.
@@ -153,25 +152,26 @@ public final class SpringyList {
         rowCount: Int, rowHeight: CGFloat = 44, viewportSize: CGSize = CGSize(width: 390, height: 844),
         tilingMargin: CGFloat = 100, springLength: CGFloat = 0, springFrequency: CGFloat = 1,
         springDamping: CGFloat = 0.8, resistanceDistance: CGFloat = 1500
-    ) throws {
-        func check(_ ok: Bool, _ name: String, _ value: Any, _ rule: String) throws {
+    ) throws(DynamicsError) {
+        func check(_ ok: Bool, _ name: String, _ value: String, _ rule: String) throws(DynamicsError) {
             if !ok { throw DynamicsError(.outOfRange, "SpringyList: \(name) \(value) must be \(rule)") }
         }
-        try check(rowCount >= 0, "rowCount", rowCount, ">= 0")
-        try check(rowHeight.isFinite && rowHeight > 0, "rowHeight", rowHeight, "finite and > 0")
+        try check(rowCount >= 0, "rowCount", "\(rowCount)", ">= 0")
+        try check(rowHeight.isFinite && rowHeight > 0, "rowHeight", "\(rowHeight)", "finite and > 0")
         let w = viewportSize.width
         let h = viewportSize.height
         try check(
-            w.isFinite && h.isFinite && w > 0 && h > 0, "viewportSize", viewportSize, "finite and positive")
+            w.isFinite && h.isFinite && w > 0 && h > 0, "viewportSize", "(\(w), \(h))", "finite and positive")
         for (name, value) in [
             ("tilingMargin", tilingMargin), ("springLength", springLength),
             ("springFrequency", springFrequency),
             ("springDamping", springDamping),
         ] {
-            try check(value.isFinite && value >= 0, name, value, "finite and >= 0")
+            try check(value.isFinite && value >= 0, name, "\(value)", "finite and >= 0")
         }
         try check(
-            resistanceDistance.isFinite && resistanceDistance > 0, "resistanceDistance", resistanceDistance,
+            resistanceDistance.isFinite && resistanceDistance > 0, "resistanceDistance",
+            "\(resistanceDistance)",
             "finite and > 0")
         self.rowCount = rowCount
         self.rowHeight = rowHeight
@@ -330,8 +330,8 @@ public final class SpringyList {
         let above = wanted.lowerBound..<(kept.isEmpty ? wanted.upperBound : kept.lowerBound)
         if !above.isEmpty {
             let made = above.map(makeSpring)
-            rows.insert(contentsOf: made.map(\.0), at: 0)
-            springs.insert(contentsOf: made.map(\.1), at: 0)
+            rows.insert(contentsOf: made.map { $0.0 }, at: 0)
+            springs.insert(contentsOf: made.map { $0.1 }, at: 0)
         }
         for index in (kept.isEmpty ? wanted.upperBound : kept.upperBound)..<wanted.upperBound {
             let (row, spring) = makeSpring(index)

@@ -154,13 +154,13 @@ struct SpringyListTests {
         do {
             _ = try SpringyList(rowCount: 10, rowHeight: .nan)
             Issue.record("a NaN row height was accepted")
-        } catch let error as DynamicsError {
+        } catch {
             #expect(error.message.contains("rowHeight nan"))
         }
         do {
             _ = try SpringyList(rowCount: 10, springDamping: -1)
             Issue.record("a negative damping was accepted")
-        } catch let error as DynamicsError {
+        } catch {
             #expect(error.message.contains("springDamping -1"))
         }
         let list = try SpringyList(rowCount: 100)

@@ -17,7 +17,7 @@ func describe(_ item: any DynamicItem) -> String {
 
 extension DynamicBehavior {
     /// The behavior's class name, as errors and descriptions show it.
-    var typeName: String {
+    package var typeName: String {
         #if hasFeature(Embedded)
             switch self {
             case is GravityBehavior: "GravityBehavior"

@@ -29,7 +29,7 @@ extension ObjectIdentifier {
     /// An item's identity. Embedded Swift's `ObjectIdentifier` takes only a concrete class, and
     /// cannot open `any DynamicItem`; there the identity is the object pointer that a class-bound
     /// existential holds in its first word (the Swift ABI's layout).
-    init(item: any DynamicItem) {
+    package init(item: any DynamicItem) {
         #if hasFeature(Embedded)
             self = withUnsafeBytes(of: item) {
                 unsafeBitCast($0.load(as: UnsafeRawPointer.self), to: ObjectIdentifier.self)

@@ -30,11 +30,8 @@ extension Session {
         let fresh: SceneRun
         do {
             fresh = try scene.makeRun()
-        } catch let error as SceneFileError {
-            return [.text(ServerMessage.sceneProblems(.init(problems: error.problems, loaded: false)).json)]
         } catch {
-            let problem = SceneProblem(path: "$", message: "the scene does not build: \(error)")
-            return [.text(ServerMessage.sceneProblems(.init(problems: [problem], loaded: false)).json)]
+            return [.text(ServerMessage.sceneProblems(.init(problems: error.problems, loaded: false)).json)]
         }
         replaceRun(fresh)
         return [.text(ServerMessage.sceneProblems(.init(problems: [], loaded: true)).json)] + start()

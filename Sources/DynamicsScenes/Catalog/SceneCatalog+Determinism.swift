@@ -8,11 +8,13 @@ extension SceneCatalog {
     /// for row in try SceneCatalog.determinismRows() { print(row.line) }
     /// // falling-square 180 …
     /// ```
-    public static func determinismRows() throws -> [DeterminismTable.Row] {
-        try all.map { scene in
+    public static func determinismRows() throws(SceneFileError) -> [DeterminismTable.Row] {
+        var rows: [DeterminismTable.Row] = []
+        for scene in all {
             let run = try scene.makeRun()
             run.advance(to: scene.duration)
-            return DeterminismTable.Row(name: scene.name, frames: run.frameCount, hash: run.stateHash)
+            rows.append(DeterminismTable.Row(name: scene.name, frames: run.frameCount, hash: run.stateHash))
         }
+        return rows
     }
 }

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension SceneCatalog {
     /// The "iOS - UIKit Dynamics" recipes (seed 002) and the iOS 9 Day by Day noise-field demo

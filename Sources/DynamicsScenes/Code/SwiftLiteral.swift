@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Swift literals for the values a scene holds, exact and short: numbers in their shortest
 /// round-trip text (`30`, `172.5`, `0.6283185307179586`), geometry as the initialisers an iOS
@@ -13,7 +12,7 @@ enum SwiftLiteral {
         return show(value)
     }
 
-    static func number(_ value: CGFloat) -> String { number(Double(value)) }
+    static func number<Value: BinaryFloatingPoint>(_ value: Value) -> String { number(Double(value)) }
 
     static func point(_ p: CGPoint) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
 

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The behaviors: each made with UIKit's initialiser or factory, only the properties the scene
 /// sets assigned, in the order ``SceneRun`` builds them, and added to the animator (or to its

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Fields: the factory for the kind (with its arguments), the properties the scene sets and the
 /// region, written with `UIRegion`'s algebra.

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The reference view, the item views (frame, colour, rotation, collision outline), the
 /// position-to-bounds mappings and the item groups.
@@ -97,7 +96,7 @@ extension SwiftSourceWriter {
 
     /// The view subclasses and helpers the scene needs, after `run()`.
     mutating func writeHelpers() {
-        let shapes = scene.items.compactMap(\.shape)
+        let shapes = scene.items.compactMap({ $0.shape })
         if shapes.contains(.ellipse) {
             line("")
             line("/// A view whose collision outline is the ellipse inscribed in its bounds.")

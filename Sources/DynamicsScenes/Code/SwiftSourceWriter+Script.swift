@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The frame loop: the animator stepped in 1/60 s frames, the scripted input replayed at the
 /// frames ``SceneRun`` fires it (events first, then the gestures in progress, then the step).
@@ -237,7 +236,7 @@ extension SwiftSourceWriter {
             writeTimedPath(named: gesture.name + "Path", drag.path)
         case .moveAnchors(_, let path, _):
             line("var \(gesture.name): [CGPoint] = []")
-            writeTimedPath(named: gesture.name.replacingOccurrences(of: "Origins", with: "") + "Path", path)
+            writeTimedPath(named: gesture.name.removing("Origins") + "Path", path)
         default: break
         }
     }
@@ -279,7 +278,7 @@ extension SwiftSourceWriter {
             line("}")
         case .moveAnchors(let names, let path, let lag):
             guard let first = path.first else { return }
-            let pathName = gesture.name.replacingOccurrences(of: "Origins", with: "") + "Path"
+            let pathName = gesture.name.removing("Origins") + "Path"
             let attachments = names.map { behaviorIdentifiers[$0] ?? $0 }
             line("if (\(gesture.startFrame)...\(gesture.endFrame)).contains(frame) {")
             indented { w in
@@ -306,7 +305,7 @@ extension SwiftSourceWriter {
 
     /// The finger helpers, when the script has gestures.
     mutating func writeGestureHelpers() {
-        let actions = scene.script.map(\.action)
+        let actions = scene.script.map({ $0.action })
         let drags = actions.contains { if case .drag = $0 { true } else { false } }
         let anchors = actions.contains { if case .moveAnchors = $0 { true } else { false } }
         guard drags || anchors else { return }

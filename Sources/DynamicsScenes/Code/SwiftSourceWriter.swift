@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Writes the Swift source of one scene: an enum named for the scene whose `run()` builds the
 /// scene's views and behaviors with UIKit Dynamics names, replays the scripted input at its frames,

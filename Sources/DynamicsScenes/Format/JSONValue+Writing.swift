@@ -1,5 +1,3 @@
-import Foundation
-
 /// The scene format's text: two-space indentation, keys sorted, numbers in their shortest exact
 /// form, and arrays without objects kept on one line when they fit (`[160, 100]`,
 /// `[[0, 0], [320, 480]]`), so points read as points. The same value always gives the same text.

@@ -19,7 +19,7 @@ enum JSONValue: Equatable {
         case (.string(let x), .string(let y)): x == y
         case (.array(let x), .array(let y)): x == y
         case (.object(let x), .object(let y)):
-            x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+            x.map({ $0.key }) == y.map({ $0.key }) && x.map({ $0.value }) == y.map({ $0.value })
         default: false
         }
     }
@@ -41,7 +41,7 @@ enum JSONValue: Equatable {
             return "\"\(text)\""
         case .array(let elements):
             if elements.count <= 4, elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
-                return "[" + elements.map(\.shortDescription).joined(separator: ", ") + "]"
+                return "[" + elements.map({ $0.shortDescription }).joined(separator: ", ") + "]"
             }
             return "an array of \(elements.count)"
         case .object: return "an object"
@@ -310,7 +310,7 @@ struct JSONParser {
             }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        guard let value = DecimalNumber.parse(bytes[start..<index]), value.isFinite else {
             throw error("the number \(text) is too large", at: start)
         }
         return value

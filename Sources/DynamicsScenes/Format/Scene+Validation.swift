@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension Scene {
     /// The format version this library reads and writes.
@@ -532,7 +531,7 @@ struct SceneValidator {
                 path + ".property",
                 allowed.isEmpty
                     ? "\(withArticle(kind)) behavior has no properties to set"
-                    : "unknown property \"\(property)\" for \(withArticle(kind)) behavior; expected \(choices(allowed.map(\.name)))"
+                    : "unknown property \"\(property)\" for \(withArticle(kind)) behavior; expected \(choices(allowed.map({ $0.name })))"
             )
         }
         guard spec.kind.matches(value) else {
@@ -580,8 +579,8 @@ struct SceneValidator {
         var ok = true
         for (i, point) in points.enumerated() where !within(point, .pathPoint, "\(path)[\(i)]") { ok = false }
         guard ok else { return false }
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
+        let xs = points.map({ $0.x })
+        let ys = points.map({ $0.y })
         let extent = Swift.max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
         if extent > CGFloat(NumericDomain.Interval.size.upperBound) {
             problem(path, "the polygon's extent \(show(extent)) is outside \(NumericDomain.Interval.size)")

@@ -57,5 +57,5 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// One problem a line.
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    public var description: String { problems.map({ $0.description }).joined(separator: "\n") }
 }

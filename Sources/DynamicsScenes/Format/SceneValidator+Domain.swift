@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The validator's numeric-domain checks: the same ``NumericDomain`` intervals the `Dynamics`
 /// API enforces, so a scene that validates never hands the engine a number it refuses or
@@ -18,7 +17,9 @@ extension SceneValidator {
     }
 
     @discardableResult
-    mutating func within(_ value: CGFloat, _ interval: NumericDomain.Interval, _ path: String) -> Bool {
+    mutating func within<Value: BinaryFloatingPoint>(
+        _ value: Value, _ interval: NumericDomain.Interval, _ path: String
+    ) -> Bool {
         within(Double(value), interval, path)
     }
 

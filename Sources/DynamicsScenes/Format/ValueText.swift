@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// How problem messages show values: numbers as JSON writes them (`-1`, `0.5`, `nan`), points,
 /// vectors and sizes as the JSON arrays they are written as (`[0, 480]`).
@@ -10,7 +9,8 @@ func show(_ value: Double) -> String {
     return "\(value)"
 }
 
-func show(_ value: CGFloat) -> String { show(Double(value)) }
+/// A `CGFloat` (or `Float`) shown as its `Double` is.
+func show<Value: BinaryFloatingPoint>(_ value: Value) -> String { show(Double(value)) }
 
 func show(_ p: CGPoint) -> String { "[\(show(p.x)), \(show(p.y))]" }
 
@@ -33,6 +33,6 @@ func show(_ value: ScriptValue) -> String {
 
 /// `an anchor`, `a pin`: the word with its indefinite article.
 func withArticle(_ word: String) -> String {
-    guard let first = word.first?.lowercased() else { return word }
+    guard let first = word.lowercased().first else { return word }
     return ("aeiou".contains(first) ? "an " : "a ") + word
 }

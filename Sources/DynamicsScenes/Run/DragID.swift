@@ -6,7 +6,7 @@
 /// let drag = try run.grab(item: "square", at: CGPoint(x: 160, y: 100))
 /// try run.moveDrag(drag, to: CGPoint(x: 200, y: 120))
 /// ```
-public struct DragID: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct DragID: Hashable, Sendable, CustomStringConvertible {
     /// The number of the drag in its run (1 for the first).
     public let rawValue: Int
 
@@ -21,23 +21,28 @@ public struct DragID: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// `drag 3`.
     public var description: String { "drag \(rawValue)" }
-
-    /// Decodes the bare number (`3`).
-    ///
-    /// ```swift
-    /// let id = try JSONDecoder().decode(DragID.self, from: Data("3".utf8))
-    /// ```
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    /// Encodes the bare number (`3`).
-    ///
-    /// ```swift
-    /// let json = try JSONEncoder().encode(DragID(rawValue: 3))   // 3
-    /// ```
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
+
+// Codable where Codable exists (not in Embedded Swift); input logs are written by the tools.
+#if !hasFeature(Embedded)
+    extension DragID: Codable {
+        /// Decodes the bare number (`3`).
+        ///
+        /// ```swift
+        /// let id = try JSONDecoder().decode(DragID.self, from: Data("3".utf8))
+        /// ```
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(Int.self)
+        }
+
+        /// Encodes the bare number (`3`).
+        ///
+        /// ```swift
+        /// let json = try JSONEncoder().encode(DragID(rawValue: 3))   // 3
+        /// ```
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+#endif

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// What a user did to a ``SceneRun``, frame by frame: the record ``SceneRun/inputLog`` keeps
 /// and ``SceneRun/replay(_:)`` plays back. Replaying a run's log on a fresh run of the same scene
@@ -11,7 +10,7 @@ import Foundation
 /// let again = try scene.makeRun(replaying: log)
 /// again.stateHash == run.stateHash   // true
 /// ```
-public struct InputLog: Codable, Hashable, Sendable {
+public struct InputLog: Hashable, Sendable {
     /// The name of the scene the log was recorded on.
     public var scene: String
     /// The inputs, in the order they were made.
@@ -36,7 +35,7 @@ public struct InputLog: Codable, Hashable, Sendable {
 /// ```swift
 /// let event = InputEvent(frame: 30, action: .push(item: "ball", point: .zero, impulse: CGVector(dx: 1, dy: 0)))
 /// ```
-public struct InputEvent: Codable, Hashable, Sendable {
+public struct InputEvent: Hashable, Sendable {
     /// The run's ``SceneRun/frameCount`` when the input was made: it acts from that frame on.
     public var frame: Int
     /// The input.
@@ -60,7 +59,7 @@ public struct InputEvent: Codable, Hashable, Sendable {
 /// ```swift
 /// let action = InputAction.grab(drag: DragID(rawValue: 1), item: "square", point: CGPoint(x: 160, y: 100))
 /// ```
-public enum InputAction: Codable, Hashable, Sendable {
+public enum InputAction: Hashable, Sendable {
     /// ``SceneRun/grab(item:at:)``: an attachment from the touched point to the pointer.
     case grab(drag: DragID, item: String, point: CGPoint)
     /// ``SceneRun/moveDrag(_:to:)``: the pointer moved.
@@ -88,3 +87,11 @@ public enum InputAction: Codable, Hashable, Sendable {
     /// (`true`) or empty (`false`).
     case setRegion(index: Int, shape: ScriptValue)
 }
+
+// Codable where Codable exists (not in Embedded Swift): the tools read and write input logs as
+// JSON with Foundation's coders. Synthesized, so in this file.
+#if !hasFeature(Embedded)
+    extension InputLog: Codable {}
+    extension InputEvent: Codable {}
+    extension InputAction: Codable {}
+#endif

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The span of an inspector's slider beside each property, by behavior kind and property name
 /// (the library's own interval is ``SceneValidator/interval(ofProperty:kind:)``).

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// A property value as an inspector shows and edits it: a script value, or an attachment range
 /// (which scripts cannot set).

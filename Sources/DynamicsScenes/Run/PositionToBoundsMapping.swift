@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// A dynamic item that turns the animator's position changes into size changes of another item
 /// (the seed's "Map Dynamic Animation Position Changes to Bounds"): its `center` is the target's

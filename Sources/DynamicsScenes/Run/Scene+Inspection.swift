@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension Scene {
     /// The scene with a top-level behavior's description holding what the running behavior holds

@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsEngine
-import Foundation
 
 /// The dynamic item a scene's ``ItemDescription`` becomes: a named, coloured rectangle with the
 /// description's collision shape. The animator moves its `center` and turns its `transform`.

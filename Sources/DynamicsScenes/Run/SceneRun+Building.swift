@@ -1,18 +1,16 @@
 import Dynamics
-import Foundation
-import Synchronization
 
 /// Building: a validated description becomes items, groups and behaviors, each made through the
 /// same public API a hand-written scene would use, in description order.
 extension SceneRun {
     /// Builds a scene that passed ``Scene/validate()``. Anything the Dynamics layer still refuses
     /// while building is thrown as a problem at the path of the thing being built.
-    convenience init(validated scene: Scene) throws {
+    convenience init(validated scene: Scene) throws(SceneFileError) {
         self.init(scene: scene, animator: DynamicAnimator(referenceBounds: scene.referenceBounds))
         let log = ErrorLog()
         let handler = DynamicsErrorHandler { log.append($0) }
         animator.errorHandler = { handler.handle($0) }
-        DynamicsDiagnostics.$handler.withValue(handler) {
+        DynamicsDiagnostics.withHandler(handler) {
             buildItems(log)
             for (i, description) in scene.behaviors.enumerated() {
                 log.path = "behaviors[\(i)]"
@@ -249,17 +247,15 @@ extension BezierPath {
 
 /// Collects the errors the Dynamics layer reports while a scene is built, each with the path of
 /// the description being built at the time.
-final class ErrorLog: Sendable {
-    private let state = Mutex<(path: String, problems: [SceneProblem])>(("$", []))
-
-    var path: String {
-        get { state.withLock { $0.path } }
-        set { state.withLock { $0.path = newValue } }
-    }
-
-    var problems: [SceneProblem] { state.withLock { $0.problems } }
+///
+/// `@unchecked Sendable` because error handlers must be `Sendable`; the log is only touched on the
+/// building thread: the handler is bound (task-locally) just for the synchronous build, which
+/// starts no other task.
+final class ErrorLog: @unchecked Sendable {
+    var path = "$"
+    private(set) var problems: [SceneProblem] = []
 
     func append(_ error: DynamicsError) {
-        state.withLock { $0.problems.append(SceneProblem(path: $0.path, message: error.message)) }
+        problems.append(SceneProblem(path: path, message: error.message))
     }
 }

@@ -1,6 +1,4 @@
 import Dynamics
-import Foundation
-import Synchronization
 
 /// Live input: the calls a user interface makes for a person's gestures, each applied at once
 /// (acting from the next frame) and recorded in ``inputLog`` with the frame it was made before.
@@ -50,7 +48,7 @@ extension SceneRun {
     /// let drag = try run.grab(item: "square", at: CGPoint(x: 170, y: 110))
     /// ```
     @discardableResult
-    public func grab(item name: String, at point: CGPoint) throws -> DragID {
+    public func grab(item name: String, at point: CGPoint) throws(DynamicsError) -> DragID {
         let call = "SceneRun.grab(item: \"\(name)\", at:)"
         let item = try liveItem(named: name, for: call)
         try check(point, in: .coordinate, call + " point")
@@ -69,7 +67,7 @@ extension SceneRun {
     /// ```swift
     /// try run.moveDrag(drag, to: CGPoint(x: 220, y: 140))
     /// ```
-    public func moveDrag(_ drag: DragID, to point: CGPoint) throws {
+    public func moveDrag(_ drag: DragID, to point: CGPoint) throws(DynamicsError) {
         let call = "SceneRun.moveDrag(\(drag), to:)"
         let attachment = try held(drag, for: call)
         try check(point, in: .coordinate, call + " point")
@@ -83,7 +81,7 @@ extension SceneRun {
     /// ```swift
     /// try run.release(drag, velocity: CGVector(dx: 900, dy: -300))   // a flick
     /// ```
-    public func release(_ drag: DragID, velocity: CGVector?) throws {
+    public func release(_ drag: DragID, velocity: CGVector?) throws(DynamicsError) {
         let call = "SceneRun.release(\(drag), velocity:)"
         let attachment = try held(drag, for: call)
         guard let velocity else {
@@ -110,7 +108,7 @@ extension SceneRun {
     /// ```swift
     /// try run.push(item: "ball", at: CGPoint(x: 150, y: 90), impulse: CGVector(dx: 2, dy: 0))
     /// ```
-    public func push(item name: String, at point: CGPoint, impulse: CGVector) throws {
+    public func push(item name: String, at point: CGPoint, impulse: CGVector) throws(DynamicsError) {
         let call = "SceneRun.push(item: \"\(name)\", at:impulse:)"
         let item = try liveItem(named: name, for: call)
         try check(point, in: .coordinate, call + " point")
@@ -130,7 +128,9 @@ extension SceneRun {
     /// ```swift
     /// try run.setProperty("magnitude", of: run.behavior(named: "gravity")!, to: .number(0.3))
     /// ```
-    public func setProperty(_ property: String, of behavior: DynamicBehavior, to value: ScriptValue) throws {
+    public func setProperty(_ property: String, of behavior: DynamicBehavior, to value: ScriptValue)
+        throws(DynamicsError)
+    {
         let call = "SceneRun.setProperty(\"\(property)\", of: \(type(of: behavior)), to: \(value))"
         guard let index = sceneBehaviors.firstIndex(where: { $0 === behavior }) else {
             throw DynamicsError(.invalidUse, "\(call): the behavior is not one of the scene's behaviors")
@@ -146,7 +146,9 @@ extension SceneRun {
     /// ```swift
     /// try run.setProperty("elasticity", ofItem: "ball", to: .number(0.9))
     /// ```
-    public func setProperty(_ property: String, ofItem name: String, to value: ScriptValue) throws {
+    public func setProperty(_ property: String, ofItem name: String, to value: ScriptValue)
+        throws(DynamicsError)
+    {
         let call = "SceneRun.setProperty(\"\(property)\", ofItem: \"\(name)\", to: \(value))"
         let item = try liveItem(named: name, for: call)
         try validate(property, value, kind: "itemProperties", call: call)
@@ -167,7 +169,7 @@ extension SceneRun {
     /// ```swift
     /// try run.moveItem("square", to: CGPoint(x: 100, y: 100))
     /// ```
-    public func moveItem(_ name: String, to center: CGPoint) throws {
+    public func moveItem(_ name: String, to center: CGPoint) throws(DynamicsError) {
         let call = "SceneRun.moveItem(\"\(name)\", to:)"
         let item = try liveItem(named: name, for: call)
         try check(center, in: .coordinate, call + " center")
@@ -184,7 +186,7 @@ extension SceneRun {
     ///     name: "box 1", center: CGPoint(x: 160, y: 40), size: CGSize(width: 40, height: 40)))
     /// ```
     @discardableResult
-    public func dropItem(_ description: ItemDescription) throws -> SceneItem {
+    public func dropItem(_ description: ItemDescription) throws(DynamicsError) -> SceneItem {
         let call = "SceneRun.dropItem(\"\(description.name)\")"
         guard !description.name.isEmpty, item(named: description.name) == nil else {
             throw DynamicsError(
@@ -214,7 +216,7 @@ extension SceneRun {
     /// ```swift
     /// try run.setSpeed(0.25)
     /// ```
-    public func setSpeed(_ speed: Double) throws {
+    public func setSpeed(_ speed: Double) throws(DynamicsError) {
         if let problem = NumericDomain.problem(speed, in: .animatorSpeed, for: "SceneRun.setSpeed(_:)") {
             throw problem
         }
@@ -238,25 +240,29 @@ extension SceneRun {
         }
     }
 
-    private func liveItem(named name: String, for call: String) throws -> any DynamicItem {
+    private func liveItem(named name: String, for call: String) throws(DynamicsError) -> any DynamicItem {
         guard let item = item(named: name) else {
             throw DynamicsError(.invalidUse, "\(call): the run has no item named \"\(name)\"")
         }
         return item
     }
 
-    private func held(_ drag: DragID, for call: String) throws -> AttachmentBehavior {
+    private func held(_ drag: DragID, for call: String) throws(DynamicsError) -> AttachmentBehavior {
         guard let attachment = drags[drag] else {
             throw DynamicsError(.invalidUse, "\(call): \(drag) is not in progress")
         }
         return attachment
     }
 
-    private func check(_ point: CGPoint, in interval: NumericDomain.Interval, _ what: String) throws {
+    private func check(_ point: CGPoint, in interval: NumericDomain.Interval, _ what: String)
+        throws(DynamicsError)
+    {
         if let problem = NumericDomain.problem(point, in: interval, for: what) { throw problem }
     }
 
-    private func check(_ vector: CGVector, in interval: NumericDomain.Interval, _ what: String) throws {
+    private func check(_ vector: CGVector, in interval: NumericDomain.Interval, _ what: String)
+        throws(DynamicsError)
+    {
         if let problem = NumericDomain.problem(vector, in: interval, for: what) { throw problem }
     }
 
@@ -281,10 +287,12 @@ extension SceneRun {
         return (gravity, collision)
     }
 
-    private func validate(_ property: String, _ value: ScriptValue, kind: String, call: String) throws {
+    private func validate(_ property: String, _ value: ScriptValue, kind: String, call: String)
+        throws(DynamicsError)
+    {
         let table = ScriptProperty.properties(of: kind)
         guard let entry = table.first(where: { $0.name == property }) else {
-            let known = table.isEmpty ? "none" : table.map(\.name).joined(separator: ", ")
+            let known = table.isEmpty ? "none" : table.map({ $0.name }).joined(separator: ", ")
             throw DynamicsError(
                 .unknownKey, "\(call): \(kind) has no property \"\(property)\" (it has: \(known))")
         }
@@ -299,7 +307,7 @@ extension SceneRun {
     /// Sets the property through the script player's table; a value the behavior refuses (a NaN,
     /// a value out of its domain) is thrown, and the behavior kept its old value.
     private func apply(_ property: String, _ value: ScriptValue, to behavior: DynamicBehavior, call: String)
-        throws
+        throws(DynamicsError)
     {
         try validate(property, value, kind: Self.kind(of: behavior), call: call)
         let errors = Self.capturingErrors(of: animator) { set(property, of: behavior, to: value) }
@@ -308,10 +316,11 @@ extension SceneRun {
 }
 
 /// Errors reported while a live input or an inspector edit is applied.
-final class ErrorCollector: Sendable {
-    private let list = Mutex<[DynamicsError]>([])
+///
+/// `@unchecked Sendable` because error handlers must be `Sendable`; it is only touched by the
+/// synchronous call it collects for, which starts no other task.
+final class ErrorCollector: @unchecked Sendable {
+    private(set) var errors: [DynamicsError] = []
 
-    func append(_ error: DynamicsError) { list.withLock { $0.append(error) } }
-
-    var errors: [DynamicsError] { list.withLock { $0 } }
+    func append(_ error: DynamicsError) { errors.append(error) }
 }

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// One behavior of a run as an inspector lists it.
 ///
@@ -75,9 +74,9 @@ extension SceneRun {
         default: items = []
         }
         var names: [ObjectIdentifier: String] = [:]
-        for (name, item) in itemsByName { names[ObjectIdentifier(item)] = name }
+        for (name, item) in itemsByName { names[ObjectIdentifier(item: item)] = name }
         for (name, group) in groupsByName { names[ObjectIdentifier(group)] = name }
-        return items.compactMap { names[ObjectIdentifier($0)] }
+        return items.compactMap { names[ObjectIdentifier(item: $0)] }
     }
 
     /// The item-property behaviors that hold `item`, in the order they were added.
@@ -249,8 +248,8 @@ extension SceneRun {
         _ property: String, of behavior: DynamicBehavior, to value: InspectorValue, animator: DynamicAnimator,
         apply: (DynamicBehavior, ScriptValue) -> Void
     ) throws(DynamicsError) -> InspectorValue {
-        let type = String(describing: Swift.type(of: behavior))
-        let known = inspect(behavior).filter(\.isEditable).map(\.name)
+        let type = behavior.typeName
+        let known = inspect(behavior).filter({ $0.isEditable }).map({ $0.name })
         guard let current = Self.value(of: property, in: behavior), known.contains(property) else {
             throw DynamicsError(
                 .unknownKey,
@@ -293,7 +292,7 @@ extension SceneRun {
             }
         }
         if let error = errors.first {
-            let message = error.message.replacingOccurrences(of: "; made an empty region", with: "")
+            let message = error.message.removing("; made an empty region")
             throw DynamicsError(error.code, "FieldBehavior.region: \(message); kept \(field.region)")
         }
         guard let made else {
@@ -311,7 +310,7 @@ extension SceneRun {
         let collector = ErrorCollector()
         let previous = animator.errorHandler
         animator.errorHandler = { collector.append($0) }
-        DynamicsDiagnostics.$handler.withValue(DynamicsErrorHandler { collector.append($0) }) { body() }
+        DynamicsDiagnostics.withHandler(DynamicsErrorHandler { collector.append($0) }, body)
         animator.errorHandler = previous
         return collector.errors
     }

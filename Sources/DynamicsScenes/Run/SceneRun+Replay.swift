@@ -1,20 +1,24 @@
 import Dynamics
-import Foundation
 
-extension Scene {
-    /// Builds a fresh run and replays `log` on it (see ``SceneRun/replay(_:)``): the result is in
-    /// the state the recorded session was in when the log was read.
-    ///
-    /// ```swift
-    /// let again = try scene.makeRun(replaying: run.inputLog)
-    /// again.stateHash == run.stateHash   // true
-    /// ```
-    public func makeRun(replaying log: InputLog) throws -> SceneRun {
-        let run = try makeRun()
-        try run.replay(log)
-        return run
+// It throws a scene's problems or a replay's refusal, two error types: Embedded Swift's typed
+// throws cannot say that, so there call makeRun() and replay(_:) in turn.
+#if !hasFeature(Embedded)
+    extension Scene {
+        /// Builds a fresh run and replays `log` on it (see ``SceneRun/replay(_:)``): the result is
+        /// in the state the recorded session was in when the log was read. Throws the scene's
+        /// ``SceneFileError`` or the replay's ``DynamicsError``.
+        ///
+        /// ```swift
+        /// let again = try scene.makeRun(replaying: run.inputLog)
+        /// again.stateHash == run.stateHash   // true
+        /// ```
+        public func makeRun(replaying log: InputLog) throws -> SceneRun {
+            let run = try makeRun()
+            try run.replay(log)
+            return run
+        }
     }
-}
+#endif
 
 extension SceneRun {
     /// Replays a recorded ``InputLog``: frame by frame, each input is made before the frame it
@@ -32,7 +36,7 @@ extension SceneRun {
     /// let run = try scene.makeRun()
     /// try run.replay(log)
     /// ```
-    public func replay(_ log: InputLog) throws {
+    public func replay(_ log: InputLog) throws(DynamicsError) {
         let call = "SceneRun.replay(_:)"
         guard log.scene == scene.name else {
             throw DynamicsError(
@@ -65,7 +69,7 @@ extension SceneRun {
             while next < log.events.count, log.events[next].frame == frameCount {
                 do {
                     try perform(log.events[next].action)
-                } catch let error as DynamicsError {
+                } catch {
                     throw DynamicsError(
                         error.code, "\(call): event \(next) (frame \(frameCount)): \(error.message)")
                 }
@@ -81,7 +85,7 @@ extension SceneRun {
     /// ```swift
     /// try run.perform(.push(item: "ball", point: CGPoint(x: 160, y: 100), impulse: CGVector(dx: 1, dy: 0)))
     /// ```
-    public func perform(_ action: InputAction) throws {
+    public func perform(_ action: InputAction) throws(DynamicsError) {
         switch action {
         case .grab(let id, let item, let point):
             guard id.rawValue == nextDragNumber else {
@@ -123,7 +127,7 @@ extension SceneRun {
     }
 
     /// The scene behavior at `index` of ``sceneBehaviors``, or an error naming the action.
-    private func sceneBehavior(_ index: Int, for action: String) throws -> DynamicBehavior {
+    private func sceneBehavior(_ index: Int, for action: String) throws(DynamicsError) -> DynamicBehavior {
         let all = sceneBehaviors
         guard all.indices.contains(index) else {
             throw DynamicsError(

@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsEngine
-import Foundation
 
 /// The script player: events become the calls a gesture handler would make.
 extension SceneRun {

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension Scene {
     /// Validates the scene and builds it: an animator over ``referenceBounds`` with the items,
@@ -11,7 +10,7 @@ extension Scene {
     /// run.advance(by: 2)
     /// print(run.sceneItem(named: "square")!.center)
     /// ```
-    public func makeRun() throws -> SceneRun {
+    public func makeRun() throws(SceneFileError) -> SceneRun {
         let problems = validate()
         guard problems.isEmpty else { throw SceneFileError(problems) }
         return try SceneRun(validated: self)

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// A ``SceneRun`` at one frame, for time travel: the animator's snapshot plus the run's own
 /// state (frame count, script position, scripted gestures, drags in progress, pending pushes,
@@ -55,7 +54,9 @@ public struct SceneRunSnapshot {
     }
 
     final class Storage {
-        weak var run: SceneRun?
+        /// The run's identity: its animator's snapshot token (a run owns its animator), held
+        /// instead of the run so the snapshot neither keeps it alive nor matches a later run.
+        let run: SnapshotToken
         let animator: AnimatorSnapshot
         var frameCount = 0
         var nextEvent = 0
@@ -77,7 +78,7 @@ public struct SceneRunSnapshot {
         var behaviorRestorers: [() -> Void] = []
 
         init(run: SceneRun, animator: AnimatorSnapshot) {
-            self.run = run
+            self.run = run.animator.snapshotToken
             self.animator = animator
         }
     }
@@ -129,9 +130,9 @@ extension SceneRun {
     /// ```swift
     /// try run.restore(saved)
     /// ```
-    public func restore(_ snapshot: SceneRunSnapshot) throws {
+    public func restore(_ snapshot: SceneRunSnapshot) throws(DynamicsError) {
         let s = snapshot.storage
-        guard s.run === self else {
+        guard s.run === animator.snapshotToken else {
             throw DynamicsError(
                 .snapshotMismatch,
                 "SceneRun.restore(_:): the snapshot (frame \(s.frameCount)) was taken of another run")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The behavior properties a `set` script event may change, by behavior kind: the one table both
 /// validation and the script player read.
 struct ScriptProperty {

@@ -11,7 +11,7 @@ enum SceneSimulation {
     static func makeRun(_ scene: Scene) throws -> SceneRun {
         do {
             return try scene.makeRun()
-        } catch let error as SceneFileError {
+        } catch {
             throw CLIError("scene '\(scene.name)' is invalid\n\(error)")
         }
     }

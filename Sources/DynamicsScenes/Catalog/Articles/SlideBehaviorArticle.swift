@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Lou Franco's article "Getting Your App Ready For iOS 7's New Dynamic Interactions" (seed 004): the
 /// simple gravity demo and `LDUSlideBehavior`, the view that slides up under a finger and drops back.

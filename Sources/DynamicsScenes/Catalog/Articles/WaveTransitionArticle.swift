@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Andrea Mazzini's "UIKit Dynamics" post (seed 001): AMWaveTransition's interactive pop, where every
 /// visible table cell hangs on a springy attachment (damping 0.4, frequency 1) whose anchor follows the

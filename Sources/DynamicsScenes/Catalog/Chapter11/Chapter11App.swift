@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The chapter 11 app, DynamicPhotoDisplay (seed 000, "Applying dynamics to a real app" and the
 /// challenges): the sticky metadata box, the full photo's thud and the two ways to dismiss it.

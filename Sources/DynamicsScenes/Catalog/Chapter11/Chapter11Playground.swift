@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The chapter 11 playground (seed 000, "Getting started" to "MOAR playground"), one scene per stage
 /// the chapter builds: each stage is the previous one plus the code the chapter adds next.

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// A finger that moves a view's centre directly, the way the chapter 11 pan handlers do
 /// (`tagView.center = location` with the dynamics switched off): `moveItem` events at 60 Hz along a

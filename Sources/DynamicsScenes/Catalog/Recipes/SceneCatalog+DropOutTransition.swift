@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension SceneCatalog {
     /// Seed 002, "UIDynamicBehavior Driven Custom Transition", presenting: `DropOutAnimator(duration:

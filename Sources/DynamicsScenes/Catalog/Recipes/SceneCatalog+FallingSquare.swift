@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension SceneCatalog {
     /// Seed 002, "The Falling Square": a 30 × 30 pt square in the middle of the view falls under

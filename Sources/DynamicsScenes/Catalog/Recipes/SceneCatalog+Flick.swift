@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsEngine
-import Foundation
 
 extension SceneCatalog {
     /// Seed 002, "Flick View Based on Gesture Velocity": a 40 pt view under gravity inside the

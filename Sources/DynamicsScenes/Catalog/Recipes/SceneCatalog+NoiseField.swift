@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsEngine
-import Foundation
 
 extension SceneCatalog {
     /// Seed 003, iOS 9 Day by Day "New UIKit Dynamics Features": a 100 pt square and a 100 pt

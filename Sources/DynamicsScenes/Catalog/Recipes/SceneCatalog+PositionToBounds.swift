@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension SceneCatalog {
     /// Seed 002, "Map Dynamic Animation Position Changes to Bounds": tapping the 300 × 200 button

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension SceneCatalog {
     /// Seed 002, "Shade Transition with Real-World Physics", presenting: a full-screen shade waits

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 extension SceneCatalog {
     /// Seed 002, "'Sticky Corners' Effect Using UIFieldBehaviors": a light, heavily damped 40 pt
