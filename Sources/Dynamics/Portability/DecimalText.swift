@@ -87,36 +87,17 @@ package enum DecimalText {
             } else {
                 m |= 1 << 52
             }
-            // limbs: base 2³², least significant first.
-            var limbs: [UInt32] = [UInt32(truncatingIfNeeded: m), UInt32(truncatingIfNeeded: m >> 32)]
-            func multiply(by factor: UInt32) {
-                var carry: UInt64 = 0
-                for i in limbs.indices {
-                    let product = UInt64(limbs[i]) * UInt64(factor) + carry
-                    limbs[i] = UInt32(truncatingIfNeeded: product)
-                    carry = product >> 32
-                }
-                if carry != 0 { limbs.append(UInt32(carry)) }
-            }
+            var n = BigInt(m)
             var shift = 0
             if e >= 0 {
-                for _ in 0..<e { multiply(by: 2) }
+                n.shiftLeft(by: e)
             } else {
-                for _ in 0..<(-e) { multiply(by: 5) }
+                for _ in 0..<(-e) { n.multiply(by: 5) }
                 shift = -e
             }
             // Decimal digits of the big integer, by repeated division by 10⁹.
             var chunks: [UInt32] = []
-            while limbs.contains(where: { $0 != 0 }) {
-                var remainder: UInt64 = 0
-                for i in limbs.indices.reversed() {
-                    let value = remainder << 32 | UInt64(limbs[i])
-                    limbs[i] = UInt32(value / 1_000_000_000)
-                    remainder = value % 1_000_000_000
-                }
-                chunks.append(UInt32(remainder))
-                while limbs.last == 0 { limbs.removeLast() }
-            }
+            while !n.isZero { chunks.append(n.divide(by: 1_000_000_000)) }
             var all: [Int] = []
             for (n, chunk) in chunks.reversed().enumerated() {
                 var part: [Int] = []

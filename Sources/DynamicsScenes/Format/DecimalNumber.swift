@@ -1,3 +1,5 @@
+import Dynamics
+
 /// JSON number text to the nearest `Double`, ties to even, by the library's own exact arithmetic:
 /// the same bits on every platform without the C library's `strtod` (which Embedded Swift's
 /// `Double(String)` needs and does not have), and what `Double(String)` gives where it exists (the
@@ -77,7 +79,7 @@ package enum DecimalNumber {
         let leading = digits.count + exponent
         if leading > 310 { return .infinity }
         if leading < -330 { return 0 }
-        var n = BigInt(0)
+        var n = BigInt(UInt32(0))
         for d in digits {
             n.multiply(by: 10)
             n.add(UInt32(d))
@@ -87,7 +89,7 @@ package enum DecimalNumber {
             return round(n, scale: 0, sticky: sticky)
         }
         // n / 10^f: shift one side so the quotient has 54 to 56 bits, then divide.
-        var divisor = BigInt(1)
+        var divisor = BigInt(UInt32(1))
         for _ in 0..<(-exponent) { divisor.multiply(by: 10) }
         let shift = divisor.bitWidth - n.bitWidth + 55
         if shift >= 0 { n.shiftLeft(by: shift) } else { divisor.shiftLeft(by: -shift) }
@@ -150,125 +152,5 @@ package enum DecimalNumber {
             e -= step
         }
         return result
-    }
-}
-
-/// An unsigned big integer, base 2³², least significant limb first: just what exact decimal
-/// parsing needs.
-private struct BigInt {
-    var limbs: [UInt32]
-
-    init(_ value: UInt32) { limbs = value == 0 ? [] : [value] }
-
-    var bitWidth: Int {
-        guard let top = limbs.last else { return 0 }
-        return (limbs.count - 1) * 32 + (32 - top.leadingZeroBitCount)
-    }
-
-    mutating func multiply(by factor: UInt32) {
-        var carry: UInt64 = 0
-        for i in limbs.indices {
-            let product = UInt64(limbs[i]) * UInt64(factor) + carry
-            limbs[i] = UInt32(truncatingIfNeeded: product)
-            carry = product >> 32
-        }
-        if carry != 0 { limbs.append(UInt32(carry)) }
-    }
-
-    mutating func add(_ value: UInt32) {
-        var carry = UInt64(value)
-        var i = 0
-        while carry != 0 {
-            if i == limbs.count { limbs.append(0) }
-            let sum = UInt64(limbs[i]) + carry
-            limbs[i] = UInt32(truncatingIfNeeded: sum)
-            carry = sum >> 32
-            i += 1
-        }
-    }
-
-    mutating func shiftLeft(by bits: Int) {
-        guard bits > 0, !limbs.isEmpty else { return }
-        let whole = bits / 32
-        let part = bits % 32
-        if part > 0 {
-            var carry: UInt32 = 0
-            for i in limbs.indices {
-                let value = limbs[i]
-                limbs[i] = value << UInt32(part) | carry
-                carry = value >> UInt32(32 - part)
-            }
-            if carry != 0 { limbs.append(carry) }
-        }
-        limbs.insert(contentsOf: repeatElement(0, count: whole), at: 0)
-    }
-
-    func bit(_ index: Int) -> Bool {
-        guard index >= 0, index / 32 < limbs.count else { return false }
-        return limbs[index / 32] >> UInt32(index % 32) & 1 == 1
-    }
-
-    /// Whether every bit below `index` is zero.
-    func bitsAreZero(below index: Int) -> Bool {
-        guard index > 0 else { return true }
-        let whole = min(index / 32, limbs.count)
-        for i in 0..<whole where limbs[i] != 0 { return false }
-        let part = index % 32
-        if part > 0, whole < limbs.count, limbs[whole] & ((1 << UInt32(part)) - 1) != 0 { return false }
-        return true
-    }
-
-    /// `count` (≤ 64) bits starting at bit `from`, as an integer.
-    func bits(from: Int, count: Int) -> UInt64 {
-        var out: UInt64 = 0
-        for i in stride(from: count - 1, through: 0, by: -1) where bit(from + i) {
-            out |= 1 << UInt64(i)
-        }
-        return out
-    }
-
-    var low64: UInt64 {
-        (limbs.count > 0 ? UInt64(limbs[0]) : 0) | (limbs.count > 1 ? UInt64(limbs[1]) << 32 : 0)
-    }
-
-    /// The quotient (which must fit in 64 bits: the callers shift for 55 to 58 bits) and whether
-    /// the remainder is zero, by shift-and-subtract.
-    func divided(by divisor: BigInt) -> (BigInt, Bool) {
-        var remainder = self
-        var quotient: UInt64 = 0
-        let top = max(0, bitWidth - divisor.bitWidth)
-        for position in stride(from: top, through: 0, by: -1) {
-            var shifted = divisor
-            shifted.shiftLeft(by: position)
-            if remainder.compare(shifted) >= 0 {
-                remainder.subtract(shifted)
-                quotient |= 1 << UInt64(position)
-            }
-        }
-        var q = BigInt(UInt32(truncatingIfNeeded: quotient))
-        if quotient >> 32 != 0 { q.limbs = [UInt32(truncatingIfNeeded: quotient), UInt32(quotient >> 32)] }
-        if quotient == 0 { q.limbs = [] }
-        return (q, remainder.limbs.allSatisfy { $0 == 0 })
-    }
-
-    func compare(_ other: BigInt) -> Int {
-        let a = limbs.count - (limbs.reversed().firstIndex { $0 != 0 } ?? limbs.count)
-        let b = other.limbs.count - (other.limbs.reversed().firstIndex { $0 != 0 } ?? other.limbs.count)
-        if a != b { return a < b ? -1 : 1 }
-        for i in stride(from: a - 1, through: 0, by: -1) where limbs[i] != other.limbs[i] {
-            return limbs[i] < other.limbs[i] ? -1 : 1
-        }
-        return 0
-    }
-
-    /// self −= other (other ≤ self).
-    mutating func subtract(_ other: BigInt) {
-        var borrow: Int64 = 0
-        for i in limbs.indices {
-            let difference = Int64(limbs[i]) - (i < other.limbs.count ? Int64(other.limbs[i]) : 0) - borrow
-            limbs[i] = UInt32(truncatingIfNeeded: difference)
-            borrow = difference < 0 ? 1 : 0
-        }
-        while limbs.last == 0 { limbs.removeLast() }
     }
 }
