@@ -355,7 +355,7 @@ extension DynamicAnimator: CustomStringConvertible {
     /// // <DynamicAnimator: 0x600001c3c000> Stopped (0.000000s) in <UIView: 0x7f8a1c0> {{0, 0}, {400, 300}}
     /// ```
     public var description: String {
-        var s = "<\(type(of: self)): \(addressString(of: self))>"
+        var s = "<\(typeName): \(addressString(of: self))>"
         if !isRunning { s += " Stopped" }
         s += " (\(DecimalText.fixed(elapsedTime, places: 6))s) in "
         if let reference = referenceSystem?.referenceDescription { s += reference + " " }

@@ -35,6 +35,17 @@ extension DynamicBehavior {
     }
 }
 
+extension DynamicAnimator {
+    /// The animator's class name, as its description shows it.
+    var typeName: String {
+        #if hasFeature(Embedded)
+            "DynamicAnimator"
+        #else
+            String(describing: type(of: self))
+        #endif
+    }
+}
+
 extension CollisionBehavior {
     /// A boundary identifier as text (the debug overlay's label).
     static func text(of identifier: BoundaryIdentifier) -> String {

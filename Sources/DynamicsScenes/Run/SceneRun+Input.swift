@@ -131,7 +131,7 @@ extension SceneRun {
     public func setProperty(_ property: String, of behavior: DynamicBehavior, to value: ScriptValue)
         throws(DynamicsError)
     {
-        let call = "SceneRun.setProperty(\"\(property)\", of: \(type(of: behavior)), to: \(value))"
+        let call = "SceneRun.setProperty(\"\(property)\", of: \(behavior.typeName), to: \(value.callText))"
         guard let index = sceneBehaviors.firstIndex(where: { $0 === behavior }) else {
             throw DynamicsError(.invalidUse, "\(call): the behavior is not one of the scene's behaviors")
         }
@@ -149,7 +149,7 @@ extension SceneRun {
     public func setProperty(_ property: String, ofItem name: String, to value: ScriptValue)
         throws(DynamicsError)
     {
-        let call = "SceneRun.setProperty(\"\(property)\", ofItem: \"\(name)\", to: \(value))"
+        let call = "SceneRun.setProperty(\"\(property)\", ofItem: \"\(name)\", to: \(value.callText))"
         let item = try liveItem(named: name, for: call)
         try validate(property, value, kind: "itemProperties", call: call)
         let editor: DynamicItemBehavior
