@@ -6,7 +6,7 @@ import Dynamics
     extension Scene {
         /// Builds a fresh run and replays `log` on it (see ``SceneRun/replay(_:)``): the result is
         /// in the state the recorded session was in when the log was read. Throws the scene's
-        /// ``SceneFileError`` or the replay's ``DynamicsError``.
+        /// ``SceneFileError`` or the replay's `DynamicsError`.
         ///
         /// ```swift
         /// let again = try scene.makeRun(replaying: run.inputLog)
