@@ -39,6 +39,11 @@ extension DynamicAnimator {
             frameBegins.append(contentsOf: world.contactBeginEvents)
             frameEnds.append(contentsOf: world.contactEndEvents)
             if !world.stoppedBodies.isEmpty { reportStoppedBodies() }
+            if !pendingReports.isEmpty {
+                let reports = pendingReports
+                pendingReports.removeAll()
+                reports.forEach(report)
+            }
             accumulator -= Self.engineStep
         }
         world.clearForces()

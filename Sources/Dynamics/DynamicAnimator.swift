@@ -54,6 +54,8 @@ open class DynamicAnimator {
     var builtBounds: CGRect?
     /// The message of the last refused reference bounds (reported once, not every frame).
     var refusedBoundsMessage: String?
+    /// Problems found inside a world step (by a user closure the engine calls), reported after it.
+    var pendingReports: [DynamicsError] = []
     package var referenceSystem: (any ReferenceSystem)?
 
     /// The top-level behaviors, in the order they were added.

@@ -154,7 +154,9 @@ public enum NumericDomain {
     /// NumericDomain.problem(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), for: "referenceBounds")
     /// ```
     public static func problem(_ rect: CGRect, for property: String) -> DynamicsError? {
-        if rect.isNull || rect.isInfinite { return nil }
+        // Only the null rectangle itself: `isNull` also holds for any rectangle with a +∞ origin.
+        let isExactlyNull = rect.origin.x == .infinity && rect.origin.y == .infinity && rect.size == .zero
+        if isExactlyNull || rect.isInfinite { return nil }
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
         let shown = "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
         if values.contains(where: { !$0.isFinite }) {

@@ -171,6 +171,9 @@ struct NonFiniteInStepTests {
         #expect(healthy.center.y > 400, "the healthy item fell to \(healthy.center.y)")
         #expect(errors.count == 1, "reported once: \(errors)")
         #expect(errors.first?.code == .nonFiniteValue)
-        #expect(errors.first?.message.contains("item <victim>") == true)
+        // The block's value is named (issue 23); the force is ignored, so gravity still acts.
+        #expect(errors.first?.message.contains("FieldBehavior (custom)") == true, "\(errors)")
+        #expect(errors.first?.message.contains("(\(value), 0.0)") == true, "\(errors)")
+        #expect(victim.center.y > 400, "the victim fell under gravity alone: \(victim.center.y)")
     }
 }

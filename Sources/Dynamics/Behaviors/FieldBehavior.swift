@@ -24,6 +24,8 @@ open class FieldBehavior: ItemsBehavior {
     var definition: FieldDefinition
     var storedRegion = Region.infinite
     private let evaluator: Evaluator?
+    /// Whether a non-finite force from the evaluation block was reported already.
+    private var reportedBadForce = false
     var field: FieldID?
 
     private init(
@@ -234,11 +236,16 @@ open class FieldBehavior: ItemsBehavior {
             // Unowned: the world drops this evaluator when the behavior leaves the animator,
             // which holds the behavior until then.
             evaluate = { [unowned(unsafe) self] sample in
+                let position = Units.point(sample.position)
                 let f = evaluator(
-                    self, Units.point(sample.position),
-                    CGVector(dx: CGFloat(sample.velocity.x), dy: CGFloat(sample.velocity.y)),
+                    self, position, CGVector(dx: CGFloat(sample.velocity.x), dy: CGFloat(sample.velocity.y)),
                     CGFloat(sample.mass), CGFloat(sample.charge), TimeInterval(sample.time))
-                return Vec2(Float(f.dx), Float(f.dy))
+                let force = Vec2(Float(f.dx), Float(f.dy))
+                guard force.x.isFinite && force.y.isFinite else {
+                    self.refuse(f, at: position)
+                    return .zero
+                }
+                return force
             }
         }
         // Noise seeds come from the animator in registration order: the same scene gives the same
@@ -250,6 +257,20 @@ open class FieldBehavior: ItemsBehavior {
         }
         field = animator.world.createField(definition, evaluate: evaluate)
         super.associate(with: animator)
+    }
+
+    /// A custom field's block returned a force that is not finite (or too large for the
+    /// engine's Float): that force is ignored, and the first one is reported after the step
+    /// (never from inside it), naming the value.
+    private func refuse(_ force: CGVector, at position: CGPoint) {
+        guard !reportedBadForce, let animator = dynamicAnimator else { return }
+        reportedBadForce = true
+        animator.pendingReports.append(
+            DynamicsError(
+                .nonFiniteValue,
+                "FieldBehavior (custom): the evaluation block returned (\(force.dx), \(force.dy)) at "
+                    + "(\(position.x), \(position.y)) in the field's coordinates; a force must be finite and within "
+                    + "±3.4e38 (that force was ignored; later ones are ignored without a report)"))
     }
 
     override func dissociate(from animator: DynamicAnimator) {

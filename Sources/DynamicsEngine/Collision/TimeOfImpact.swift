@@ -94,19 +94,29 @@ enum TimeOfImpact {
     }
 
     /// The sweep of one body over a step: its centre of mass moves linearly from `c0` to `c1`
-    /// and its rotation is interpolated from `q0` to `q1` (normalised linear interpolation,
-    /// used only while the step turns it by at most 90°).
+    /// and it turns uniformly from `q0` by `turn` radians (at most π: the shortest way to its
+    /// end rotation, which is the way it turned, since a step turns a body less than half a turn).
     struct Sweep {
         var localCenter: Vec2
         var c0: Vec2
         var c1: Vec2
         var q0: Rotation
-        var q1: Rotation
+        var turn: Float
+
+        /// The sweep from pose (`c0`, `q0`) to (`c1`, `q1`).
+        init(localCenter: Vec2, c0: Vec2, c1: Vec2, q0: Rotation, q1: Rotation) {
+            self.localCenter = localCenter
+            self.c0 = c0
+            self.c1 = c1
+            self.q0 = q0
+            let relative = Rotation(c: q0.c * q1.c + q0.s * q1.s, s: q0.c * q1.s - q0.s * q1.c)
+            turn = relative.s == 0 && relative.c > 0 ? 0 : relative.angle
+        }
 
         @inline(__always)
         func transform(at t: Float) -> Transform {
             let c = c0 + t * (c1 - c0)
-            let q = Rotation(c: q0.c + t * (q1.c - q0.c), s: q0.s + t * (q1.s - q0.s)).normalized
+            let q = turn == 0 ? q0 : q0 * Rotation(angle: t * turn)
             return Transform(p: c - q.rotate(localCenter), q: q)
         }
     }
@@ -133,11 +143,8 @@ enum TimeOfImpact {
         let tolerance = 0.25 * Tolerances.linearSlop
         let totalRadius = a.radius + b.radius
         let travel = sweep.c1 - sweep.c0
-        // Bound on the rotation's speed per unit of sweep: the turn's angle is at most
-        // (π/2)·|sin| for turns up to 90°, and normalised interpolation turns at most 1.3 times
-        // faster than uniformly.
-        let turn = (sweep.q0.c * sweep.q1.s - sweep.q0.s * sweep.q1.c)
-        let spin = 2.05 * Swift.abs(turn) * b.extent
+        // Bound on how fast a point of the core moves by the rotation, per unit of sweep.
+        let spin = Swift.abs(sweep.turn) * b.extent
         let bV = scratch
         let bN = scratch + b.count
         var t: Float = 0

@@ -54,8 +54,13 @@ extension World {
                 }
                 spring = j.pointee.springStep
             }
-            let rA = qA.rotate(j.pointee.frameAnchorA - bodyA.pointee.localCenter)
-            let rB = qB.rotate(j.pointee.localAnchorB - bodyB.pointee.localCenter)
+            var anchorA = j.pointee.frameAnchorA
+            var anchorB = j.pointee.localAnchorB
+            if j.pointee.type == .weld {
+                (anchorA, anchorB) = Self.weldAnchors(j.pointee, bodyA.pointee, bodyB.pointee, iA, iB)
+            }
+            let rA = qA.rotate(anchorA - bodyA.pointee.localCenter)
+            let rB = qB.rotate(anchorB - bodyB.pointee.localCenter)
             let deltaCenter = bodyB.pointee.center - bodyA.pointee.center
             // Distance joints and ropes: the mass along the step-start axis, kept for the step.
             var axialMass: Float = 0
@@ -95,6 +100,27 @@ extension World {
         jointConstraints.count = k
         rigidJoints.count = rigidCount
         return splitsImpulses
+    }
+
+    /// The points a weld is solved at, in each body's frame. A weld fixes the whole relative
+    /// pose, so any pair of points that coincided at creation describes it; the solver uses the
+    /// centre of mass of the body that turns most easily (the larger inverse inertia) and the
+    /// point of the other body that was there. At the user's anchor, a small item welded to a
+    /// point far away makes the constraint's mass matrix hopelessly ill-conditioned in Float (the
+    /// lever arm squared times a tiny body's inverse inertia dwarfs every other term), and the
+    /// solve explodes; at the light body's centre its arm is zero.
+    static func weldAnchors(_ j: Joint, _ a: Body, _ b: Body, _ iA: Float, _ iB: Float) -> (Vec2, Vec2) {
+        // The relative rotation at creation turns B's frame into A's.
+        let q = j.referenceRotation
+        if iA >= iB && iA > 0 {
+            let pA = a.localCenter
+            return (pA, j.localAnchorB + q.inverseRotate(pA - j.frameAnchorA))
+        }
+        if iB > 0 {
+            let pB = b.localCenter
+            return (j.frameAnchorA + q.rotate(pB - j.localAnchorB), pB)
+        }
+        return (j.frameAnchorA, j.localAnchorB)
     }
 
     /// Keeps the step's accumulated joint impulses for the next step's warm start (springs are
@@ -289,6 +315,29 @@ struct JointStage {
     func limitStep(_ gap: Float, useBias: Bool) -> SoftStep {
         if gap > 0 { return .speculative(invH: invH) }
         return useBias ? rigidStep : .relax
+    }
+
+    /// Solves the symmetric 3×3 system `K·x = r` (upper triangle given) by Cramer's rule; zero
+    /// if `K` is singular.
+    @inline(__always)
+    static func solve3(
+        _ k11: Float, _ k12: Float, _ k13: Float, _ k22: Float, _ k23: Float, _ k33: Float, _ r1: Float,
+        _ r2: Float, _ r3: Float
+    ) -> (Float, Float, Float) {
+        // Cofactors of the first row and the determinant.
+        let c11 = k22 * k33 - k23 * k23
+        let c12 = k13 * k23 - k12 * k33
+        let c13 = k12 * k23 - k13 * k22
+        let det = k11 * c11 + k12 * c12 + k13 * c13
+        guard det != 0 && det.isFinite else { return (0, 0, 0) }
+        let inv = 1 / det
+        let c22 = k11 * k33 - k13 * k13
+        let c23 = k12 * k13 - k11 * k23
+        let c33 = k11 * k22 - k12 * k12
+        return (
+            inv * (c11 * r1 + c12 * r2 + c13 * r3), inv * (c12 * r1 + c22 * r2 + c23 * r3),
+            inv * (c13 * r1 + c23 * r2 + c33 * r3)
+        )
     }
 
     /// Solves `K·x = r` for the symmetric 2×2 K = [k11 k12; k12 k22] (zero if singular).

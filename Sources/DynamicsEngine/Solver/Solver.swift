@@ -64,9 +64,9 @@ extension World {
             if splitsImpulses {
                 splitImpulse.reset()
                 splitImpulse.solve(jointStage)
-                Self.integratePositions(sb, pseudo, bodyCount, h)
+                Self.integratePositions(sb, pseudo, bodyCount, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
             } else {
-                Self.integratePositions(sb, bodyCount, h)
+                Self.integratePositions(sb, bodyCount, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
             }
             jointStage.solve(useBias: false)
             contactStage.solve(useBias: false)
@@ -263,11 +263,18 @@ extension World {
         }
     }
 
-    static func integratePositions(_ sb: UnsafeMutablePointer<SolverBody>, _ count: Int, _ h: Float) {
+    /// Moves every body by its velocity over the sub-step. The solve can leave a velocity above
+    /// the limits ``integrateVelocities(_:_:_:maxSpeed:maxSpin:damps:kicks:)`` enforces (a light
+    /// item struck by a heavy one, a small group spun by an off-centre impact); it is clamped
+    /// again here, in the body too, so no step moves a body further than the continuous stage
+    /// can sweep: at most a quarter turn per sub-step, half a turn per step.
+    static func integratePositions(
+        _ sb: UnsafeMutablePointer<SolverBody>, _ count: Int, _ h: Float, maxSpeed: Float, maxSpin: Float
+    ) {
         for k in 1..<Swift.max(count, 1) {
-            let b = sb[k]
-            sb[k].dp = b.dp + h * b.v
-            if b.w != 0 { sb[k].dq = b.dq.integrated(by: h * b.w) }
+            let (v, w) = clamped(sb + k, maxSpeed: maxSpeed, maxSpin: maxSpin)
+            sb[k].dp = sb[k].dp + h * v
+            if w != 0 { sb[k].dq = sb[k].dq.integrated(by: h * w) }
         }
     }
 
@@ -275,16 +282,37 @@ extension World {
     /// zeroed for the next sub-step in the same pass.
     static func integratePositions(
         _ sb: UnsafeMutablePointer<SolverBody>, _ pseudo: UnsafeMutablePointer<PseudoVelocity>, _ count: Int,
-        _ h: Float
+        _ h: Float, maxSpeed: Float, maxSpin: Float
     ) {
         for k in 1..<Swift.max(count, 1) {
-            let b = sb[k]
+            let (v, w) = clamped(sb + k, maxSpeed: maxSpeed, maxSpin: maxSpin)
             let p = pseudo[k]
             pseudo[k] = .zero
-            sb[k].dp = b.dp + h * (b.v + p.v)
-            let w = b.w + p.w
-            if w != 0 { sb[k].dq = b.dq.integrated(by: h * w) }
+            sb[k].dp = sb[k].dp + h * (v + p.v)
+            let turn = w + p.w
+            if turn != 0 {
+                sb[k].dq = sb[k].dq.integrated(by: h * Swift.min(Swift.max(turn, -maxSpin), maxSpin))
+            }
         }
+    }
+
+    /// The body's velocity within the limits (written back only when it was above them).
+    @inline(__always)
+    static func clamped(_ b: UnsafeMutablePointer<SolverBody>, maxSpeed: Float, maxSpin: Float) -> (
+        Vec2, Float
+    ) {
+        var v = b.pointee.v
+        var w = b.pointee.w
+        let vv = v.lengthSquared
+        if vv > maxSpeed * maxSpeed {
+            v = (maxSpeed / vv.squareRoot()) * v
+            b.pointee.v = v
+        }
+        if w * w > maxSpin * maxSpin {
+            w = w > 0 ? maxSpin : -maxSpin
+            b.pointee.w = w
+        }
+        return (v, w)
     }
 
     /// Copies the accumulated impulses back to the manifolds (warm starting and contact events).

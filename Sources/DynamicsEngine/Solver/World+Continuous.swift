@@ -48,9 +48,12 @@ extension World {
     /// Slow bodies pressed into static geometry (a pile crushing a small item into a boundary)
     /// move too little per step to be swept, yet their centre can creep across a thin segment
     /// until the contact pushes them out on the far side. Every contact between a moved, awake
-    /// dynamic body and a static segment or polygon checks the body's centre-of-mass path of
-    /// this step against that shape (``crossingFraction``); a body whose centre would cross goes
-    /// back to just before, keeping its end rotation. Returns the bodies moved.
+    /// dynamic body and a static segment or polygon checks the path of this step of the shape's
+    /// centre (the body's centre of mass when it has one shape; a group member's own centre
+    /// otherwise) against that static shape (``crossingFraction``). A body whose shape centre
+    /// would cross goes back along its motion to just before (a one-shape body keeps its end
+    /// rotation; a compound one turns back with it, or returns to its starting pose if its
+    /// member would still be across). Returns the bodies moved.
     func guardCrossings(_ sb: UnsafeMutablePointer<SolverBody>, _ fast: RawArray<FastBody>) -> RawArray<Int32>
     {
         crossingBodies.removeAll()
@@ -62,17 +65,21 @@ extension World {
             let aStatic = bs[Int(c.bodyA)].type == .static
             let bStatic = bs[Int(c.bodyB)].type == .static
             guard aStatic != bStatic else { continue }
-            let (wall, mover, responds) =
-                aStatic ? (c.shapeA, c.bodyB, c.respondsB) : (c.shapeB, c.bodyA, c.respondsA)
+            let (wall, mover, moverShape, responds) =
+                aStatic
+                ? (c.shapeA, c.bodyB, c.shapeB, c.respondsB) : (c.shapeB, c.bodyA, c.shapeA, c.respondsA)
             let body = bs + Int(mover)
             let k = Int(body.pointee.solverIndex)
             guard responds, k > 0, body.pointee.type == .dynamic, shapes[Int(wall)].kind == .polygon else {
                 continue
             }
             let dp = sb[k].dp
-            if dp == .zero { continue }
+            if dp == .zero && sb[k].dq == .identity { continue }
             let c1 = body.pointee.center
-            let t = crossingFraction(from: c1 - dp, to: c1, wall: Int(wall))
+            var t = crossingFraction(from: c1 - dp, to: c1, wall: Int(wall))
+            if let (p0, p1) = memberPath(of: body, shape: Int(moverShape), sb[k]) {
+                t = Swift.min(t, crossingFraction(from: p0, to: p1, wall: Int(wall)))
+            }
             guard t < 1, !Self.contains(fast, mover) else { continue }
             // Keep the smallest fraction per body.
             var found = false
@@ -88,12 +95,77 @@ extension World {
         for j in 0..<crossingBodies.count {
             let b = Int(crossingBodies[j])
             let k = Int(bodies[b].solverIndex)
-            let c = bodies[b].center - (1 - crossingFractions[j]) * sb[k].dp
-            let q = bodies[b].transform.q
-            bodies[b].center = c
-            bodies[b].transform = Transform(p: c - q.rotate(bodies[b].localCenter), q: q)
+            let t = crossingFractions[j]
+            let end = bodies[b].center
+            let q1 = bodies[b].transform.q
+            if !isCompound(bodies[b]) {
+                let c = end - (1 - t) * sb[k].dp
+                bodies[b].center = c
+                bodies[b].transform = Transform(p: c - q1.rotate(bodies[b].localCenter), q: q1)
+                continue
+            }
+            // A compound body: back along the sweep (its turn included); if a member's centre is
+            // still across a wall there, back to where the step began.
+            let sweep = TimeOfImpact.Sweep(
+                localCenter: bodies[b].localCenter, c0: end - sb[k].dp, c1: end,
+                q0: Self.startRotation(q1, sb[k]),
+                q1: q1)
+            var xf = sweep.transform(at: t)
+            if t > 0 && crossesAnyWall(bodies[b], from: sweep.transform(at: 0), to: xf) {
+                xf = sweep.transform(at: 0)
+            }
+            bodies[b].transform = xf
+            bodies[b].center = xf.apply(bodies[b].localCenter)
         }
         return crossingBodies
+    }
+
+    /// Where a compound body's shape centre was at the step's start and is now (nil for a
+    /// one-shape body: its centre of mass is the one watched).
+    private func memberPath(of body: UnsafeMutablePointer<Body>, shape: Int, _ s: SolverBody) -> (Vec2, Vec2)?
+    {
+        guard isCompound(body.pointee) else { return nil }
+        let c1 = body.pointee.center
+        let q1 = body.pointee.transform.q
+        let local = shapes[shape].center - body.pointee.localCenter
+        return (c1 - s.dp + Self.startRotation(q1, s).rotate(local), c1 + q1.rotate(local))
+    }
+
+    /// Whether the body has more than one shape (a group, a concave path split in pieces).
+    private func isCompound(_ body: Body) -> Bool {
+        body.firstShape != -1 && shapes[Int(body.firstShape)].nextShape != -1
+    }
+
+    /// The rotation at the step's start: the end rotation `q1` with the step's turn undone.
+    private static func startRotation(_ q1: Rotation, _ s: SolverBody) -> Rotation {
+        Rotation(c: s.dq.c * q1.c + s.dq.s * q1.s, s: s.dq.c * q1.s - s.dq.s * q1.c)
+    }
+
+    /// Whether the centre of mass or any shape centre of `body` crosses a static shape it
+    /// touches between two poses.
+    private func crossesAnyWall(_ body: Body, from xf0: Transform, to xf1: Transform) -> Bool {
+        let c0 = xf0.apply(body.localCenter)
+        let c1 = xf1.apply(body.localCenter)
+        var s = body.firstShape
+        while s != -1 {
+            let i = Int(s)
+            let p0 = xf0.apply(shapes[i].center)
+            let p1 = xf1.apply(shapes[i].center)
+            var crosses = false
+            forEachContact(ofShape: i) { contact in
+                let c = contacts[contact]
+                let other = c.shapeA == s ? c.shapeB : c.shapeA
+                if bodies[Int(shapes[Int(other)].body)].type == .static && shapes[Int(other)].kind == .polygon
+                    && (crossingFraction(from: p0, to: p1, wall: Int(other)) < 1
+                        || crossingFraction(from: c0, to: c1, wall: Int(other)) < 1)
+                {
+                    crosses = true
+                }
+            }
+            if crosses { return true }
+            s = shapes[i].nextShape
+        }
+        return false
     }
 
     private static func contains(_ fast: RawArray<FastBody>, _ body: Int32) -> Bool {
@@ -122,10 +194,8 @@ extension World {
     func solveContinuous(_ fast: FastBody) -> Bool {
         let b = Int(fast.body)
         let body = bodies[b]
-        var sweep = TimeOfImpact.Sweep(
+        let sweep = TimeOfImpact.Sweep(
             localCenter: body.localCenter, c0: fast.c0, c1: body.center, q0: fast.q0, q1: body.transform.q)
-        // A turn of more than 90° in one step is not interpolated: the sweep keeps the end rotation.
-        if sweep.q0.c * sweep.q1.c + sweep.q0.s * sweep.q1.s < 0 { sweep.q0 = sweep.q1 }
         let start = Transform(p: sweep.c0 - sweep.q0.rotate(sweep.localCenter), q: sweep.q0)
         var best: Float = 1
         var shape = body.firstShape
@@ -141,6 +211,13 @@ extension World {
                 return true
             }
             shape = shapes[s].nextShape
+        }
+        // A compound body's member centre moves on an arc, checked above as its chord: if a
+        // centre still ends across a wall it touches, the body keeps its starting pose.
+        if isCompound(body)
+            && crossesAnyWall(body, from: sweep.transform(at: 0), to: sweep.transform(at: best))
+        {
+            best = 0
         }
         guard best < 1 else { return false }
         let xf = sweep.transform(at: best)
@@ -180,10 +257,20 @@ extension World {
             vertices: UnsafePointer(worldCore), normals: UnsafePointer(worldCore + otherCount),
             count: otherCount,
             radius: other.radius, extent: 0)
-        // The centre of mass never crosses a segment, nor enters a polygon through a face.
-        let crossing =
-            other.kind == .polygon
-            ? Self.crossingFraction(sweep.c0, sweep.c1, worldCore, otherCount, twoSided: other.isSegment) : 1
+        // The centre of mass never crosses a segment, nor enters a polygon through a face; nor
+        // does the shape's own centre (a group member far from the group's centre of mass: its
+        // path is an arc, taken here as its chord).
+        var crossing: Float = 1
+        if other.kind == .polygon {
+            crossing = Self.crossingFraction(
+                sweep.c0, sweep.c1, worldCore, otherCount, twoSided: other.isSegment)
+            if moving.center != bodies[Int(moving.body)].localCenter {
+                let p0 = sweep.transform(at: 0).apply(moving.center)
+                let p1 = sweep.transform(at: 1).apply(moving.center)
+                crossing = Swift.min(
+                    crossing, Self.crossingFraction(p0, p1, worldCore, otherCount, twoSided: other.isSegment))
+            }
+        }
         var center = moving.center
         let fraction = withUnsafePointer(to: &center) { centerPointer in
             let whole =

@@ -1,0 +1,122 @@
+import Dynamics
+import Foundation
+
+/// 3–5 small items (0.6–47 pt) in a row in a corridor too narrow for two of them side by side,
+/// flicked at each other at up to 48,000 pt/s (closing speeds up to 50,000) with any elasticity.
+/// Two items whose smallest sizes add up to more than the corridor's height cannot go round each
+/// other, so their centres keep their order along the corridor unless one passed *through* the other. Checked after
+/// every frame for items of 1 pt or more: that order, every centre inside the corridor's walls,
+/// and no error reported (the in-step backstop included).
+struct CorridorCase {
+    let seed: UInt64
+    var random: SeededGenerator
+    var problems: [String] = []
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(state: seed)
+    }
+
+    mutating func run(frames: Int) -> [String] {
+        // Log-uniform scale: as many 1 pt corridors as 30 pt ones.
+        let scale = 0.6 * pow(47 / 0.6, random.unit())
+        let count = 3 + Int(random.next() % 3)
+        var sizes: [CGSize] = []
+        for _ in 0..<count {
+            let h = min(47, scale * random.range(1, 1.5))
+            sizes.append(CGSize(width: min(47, h * random.range(1, 3)), height: h))
+        }
+        let tallest = sizes.map(\.height).max()!
+        let height = tallest * random.range(1.02, 1.4)
+        let gaps = (0..<count).map { _ in random.range(0.5, 6) * scale }
+        let length = sizes.map(\.width).reduce(0, +) + gaps.reduce(0, +) + random.range(2, 8) * scale
+        let log = ErrorBox()
+        let animator = DynamicAnimator(
+            referenceBounds: CGRect(x: -10, y: -10, width: length + 20, height: height + 20))
+        animator.errorHandler = { log.errors.append($0) }
+        var items: [FuzzItem] = []
+        var x: CGFloat = 0
+        for (i, size) in sizes.enumerated() {
+            x += gaps[i]
+            let kind: DynamicItemCollisionBoundsType = random.chance(0.5) ? .rectangle : .ellipse
+            items.append(
+                FuzzItem(
+                    "c\(i)", center: CGPoint(x: x + size.width / 2, y: height / 2), size: size, type: kind,
+                    path: BezierPath()))
+            x += size.width
+        }
+        let collision = CollisionBehavior(items: items)
+        let corners = [
+            CGPoint(x: 0, y: 0), CGPoint(x: length, y: 0), CGPoint(x: length, y: height),
+            CGPoint(x: 0, y: height),
+        ]
+        for i in 0..<4 {
+            collision.addBoundary(withIdentifier: "wall\(i)", from: corners[i], to: corners[(i + 1) % 4])
+        }
+        animator.addBehavior(collision)
+        let properties = DynamicItemBehavior(items: items)
+        properties.elasticity = random.pick([0, 0.3, 0.8, 1, random.unit()])
+        properties.friction = random.range(0, 1)
+        properties.resistance = random.chance(0.5) ? 0 : random.range(0, 1)
+        properties.allowsRotation = random.chance(0.7)
+        animator.addBehavior(properties)
+        // Speeds up to 48,000 pt/s, any two within 50,000 of each other (the closing speeds
+        // issue 23 promises).
+        let common = random.range(-23_000, 23_000)
+        for item in items {
+            let speed = common + random.range(-25_000, 25_000)
+            properties.addLinearVelocity(
+                CGPoint(x: speed, y: random.range(-0.05, 0.05) * abs(speed)), for: item)
+        }
+        // Pairs that cannot go round each other, in their starting order.
+        var pairs: [(Int, Int)] = []
+        for i in 0..<count {
+            for j in (i + 1)..<count {
+                let a = sizes[i]
+                let b = sizes[j]
+                guard min(a.width, a.height) >= 1, min(b.width, b.height) >= 1 else { continue }
+                if min(a.width, a.height) + min(b.width, b.height) > height { pairs.append((i, j)) }
+            }
+        }
+        let trace = ProcessInfo.processInfo.environment["CORRIDOR_TRACE"] != nil
+        if trace {
+            print(
+                "corridor \(length) × \(height), e \(properties.elasticity), rotation \(properties.allowsRotation)"
+            )
+            for item in items {
+                print(
+                    "  \(item) \(item.bounds.size) at \(item.center) v \(properties.linearVelocity(for: item))"
+                )
+            }
+        }
+        for frame in 0..<frames {
+            animator.step()
+            if trace {
+                print("frame \(frame)")
+                for item in items {
+                    print("  \(item) at \(item.center) v \(properties.linearVelocity(for: item))")
+                }
+            }
+            if let error = log.errors.first {
+                problems.append("frame \(frame): \(error.message)")
+                break
+            }
+            for item in items {
+                let c = item.center
+                if !(c.x > 0 && c.x < length && c.y > 0 && c.y < height) {
+                    problems.append(
+                        "frame \(frame): \(item) \(item.bounds.size) left the corridor \(length) × \(height): \(c)"
+                    )
+                    return problems
+                }
+            }
+            for (i, j) in pairs where items[i].center.x >= items[j].center.x {
+                problems.append(
+                    "frame \(frame): \(items[i]) \(sizes[i]) and \(items[j]) \(sizes[j]) swapped sides in a corridor \(height) pt high: x \(items[i].center.x) ≥ \(items[j].center.x)"
+                )
+                return problems
+            }
+        }
+        return problems
+    }
+}
