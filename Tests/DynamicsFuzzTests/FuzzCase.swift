@@ -130,30 +130,34 @@ struct FuzzCase {
         let center = CGPoint(
             x: random.range(margin, bounds.width - margin), y: random.range(margin, bounds.height - margin))
         let kind = random.pick([0, 1, 2, 3])
-        let path = BezierPath()
+        var path = BezierPath()
         var centroid = CGPoint.zero
-        if kind == 2 {
-            // A convex triangle, or an L (concave) inside the item's bounds.
-            let w = size.width / 2
-            let h = size.height / 2
-            let points: [CGPoint] =
-                random.chance(0.5)
-                ? [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: 0, y: h)]
-                : [
-                    CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: 0), CGPoint(x: 0, y: 0),
-                    CGPoint(x: 0, y: h), CGPoint(x: -w, y: h),
-                ]
-            path.move(to: points[0])
-            for p in points.dropFirst() { path.addLine(to: p) }
-            path.close()
-            centroid = Self.centroid(of: points)
-        }
+        if kind == 2 { (path, centroid) = Self.polygon(size, triangle: random.chance(0.5)) }
         let type: DynamicItemCollisionBoundsType =
             kind == 0 ? .rectangle : kind == 1 ? .ellipse : kind == 2 ? .path : .rectangle
         let item = FuzzItem(
             "item\(index)", center: center, size: size, type: type, path: path, localCentroid: centroid)
         if random.chance(0.5) { item.transform = CGAffineTransform(rotationAngle: random.range(-3, 3)) }
         return item
+    }
+
+    /// A convex triangle, or an L (concave), inside a `size` box centred on the origin, and its
+    /// area centroid.
+    static func polygon(_ size: CGSize, triangle: Bool) -> (BezierPath, CGPoint) {
+        let w = size.width / 2
+        let h = size.height / 2
+        let points: [CGPoint] =
+            triangle
+            ? [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: 0, y: h)]
+            : [
+                CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: 0), CGPoint(x: 0, y: 0),
+                CGPoint(x: 0, y: h), CGPoint(x: -w, y: h),
+            ]
+        let path = BezierPath()
+        path.move(to: points[0])
+        for p in points.dropFirst() { path.addLine(to: p) }
+        path.close()
+        return (path, centroid(of: points))
     }
 
     /// The area centroid of a simple polygon.

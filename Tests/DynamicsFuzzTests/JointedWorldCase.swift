@@ -54,23 +54,9 @@ struct JointedWorldCase {
 
     mutating func makeItem(_ name: String, size: CGSize, center: CGPoint) -> FuzzItem {
         let kind = random.next() % 4
-        let path = BezierPath()
+        var path = BezierPath()
         var centroid = CGPoint.zero
-        if kind == 2 {
-            let w = size.width / 2
-            let h = size.height / 2
-            let points: [CGPoint] =
-                random.chance(0.5)
-                ? [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: 0, y: h)]
-                : [
-                    CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: 0), CGPoint(x: 0, y: 0),
-                    CGPoint(x: 0, y: h), CGPoint(x: -w, y: h),
-                ]
-            path.move(to: points[0])
-            for p in points.dropFirst() { path.addLine(to: p) }
-            path.close()
-            centroid = FuzzCase.centroid(of: points)
-        }
+        if kind == 2 { (path, centroid) = FuzzCase.polygon(size, triangle: random.chance(0.5)) }
         let type: DynamicItemCollisionBoundsType = kind == 1 ? .ellipse : kind == 2 ? .path : .rectangle
         return FuzzItem(name, center: center, size: size, type: type, path: path, localCentroid: centroid)
     }
