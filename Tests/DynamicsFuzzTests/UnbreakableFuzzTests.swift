@@ -9,7 +9,7 @@ import Testing
 /// - `FUZZ_WORLDS=n`, `FUZZ_CORRIDORS=n` set the number of cases (defaults 200 and 400: the CI
 ///   budget; the long runs in issue 23's notes used 5,000);
 /// - `WORLD_SEED=s`, `CORRIDOR_SEED=s` replay one case alone;
-/// - `FUZZ_FRAMES=n` sets frames per world (default 180: 3 s; corridors run 90).
+/// - `WORLD_FRAMES=n` sets frames per world (default 180: 3 s; corridors run 90).
 @Suite("Unbreakable")
 struct UnbreakableFuzzTests {
     /// Sorts problems into the kinds the issue counts: escapes, swaps, backstop, other reports.
@@ -35,7 +35,7 @@ struct UnbreakableFuzzTests {
     }
 
     @Test func groupsAndJointedItemsStayInsideAndFinite() {
-        let frames = Int(FuzzTests.setting("FUZZ_FRAMES") ?? 180)
+        let frames = Int(FuzzTests.setting("WORLD_FRAMES") ?? 180)
         let seeds = Self.seeds("WORLD_SEED", "FUZZ_WORLDS", default: 200, base: 0x6A01_0000)
         var failures: [(UInt64, String)] = []
         var deep = 0
