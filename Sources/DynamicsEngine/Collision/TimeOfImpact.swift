@@ -109,7 +109,7 @@ enum TimeOfImpact {
             self.c0 = c0
             self.c1 = c1
             self.q0 = q0
-            let relative = Rotation(c: q0.c * q1.c + q0.s * q1.s, s: q0.c * q1.s - q0.s * q1.c)
+            let relative = World.relative(q0, q1)
             turn = relative.s == 0 && relative.c > 0 ? 0 : relative.angle
         }
 

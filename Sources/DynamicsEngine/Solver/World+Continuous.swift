@@ -108,7 +108,7 @@ extension World {
             // still across a wall there, back to where the step began.
             let sweep = TimeOfImpact.Sweep(
                 localCenter: bodies[b].localCenter, c0: end - sb[k].dp, c1: end,
-                q0: Self.startRotation(q1, sb[k]),
+                q0: Self.relative(sb[k].dq, q1),
                 q1: q1)
             var xf = sweep.transform(at: t)
             if t > 0 && crossesAnyWall(bodies[b], from: sweep.transform(at: 0), to: xf) {
@@ -128,17 +128,13 @@ extension World {
         let c1 = body.pointee.center
         let q1 = body.pointee.transform.q
         let local = shapes[shape].center - body.pointee.localCenter
-        return (c1 - s.dp + Self.startRotation(q1, s).rotate(local), c1 + q1.rotate(local))
+        // The start rotation is the end rotation with the step's turn undone.
+        return (c1 - s.dp + Self.relative(s.dq, q1).rotate(local), c1 + q1.rotate(local))
     }
 
     /// Whether the body has more than one shape (a group, a concave path split in pieces).
     private func isCompound(_ body: Body) -> Bool {
         body.firstShape != -1 && shapes[Int(body.firstShape)].nextShape != -1
-    }
-
-    /// The rotation at the step's start: the end rotation `q1` with the step's turn undone.
-    private static func startRotation(_ q1: Rotation, _ s: SolverBody) -> Rotation {
-        Rotation(c: s.dq.c * q1.c + s.dq.s * q1.s, s: s.dq.c * q1.s - s.dq.s * q1.c)
     }
 
     /// Whether the centre of mass or any shape centre of `body` crosses a static shape it
