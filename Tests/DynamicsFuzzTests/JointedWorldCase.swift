@@ -231,6 +231,7 @@ struct JointedWorldCase {
 
     /// False once a problem is found.
     mutating func check(frame: Int, _ animator: DynamicAnimator) -> Bool {
+        // The reference-bounds boundary lies 1 pt outside the bounds (as in UIKit).
         let limit: CGFloat = 1.001
         for item in checked {
             let c = item.centroid

@@ -55,11 +55,26 @@ struct UnbreakableFuzzTests {
         )
     }
 
-    /// Issue 23's second point is still open: fast small items still pass through each other
-    /// (continuous collision sweeps dynamic bodies against static shapes only). What holds
-    /// already is asserted: no item leaves the corridor through its walls and nothing is
-    /// reported; the pass-throughs are counted and may not grow beyond the last measurement
-    /// (170 of the first 300 corridors on 2026-11-26).
+    /// Worlds beyond the CI's 200 where an item pressed past a thin boundary was pushed on out
+    /// the far side and kept there by the crossing guard (a 2.5 × 34 pt bar, a 5 × 2.2 pt
+    /// ellipse sliding along a wall at 5,000 pt/s, …), then thrown out of the world: with
+    /// pair sweeps added, 6 of the first 1,000 worlds; none once a segment contact remembered
+    /// the side the item came from.
+    @Test(arguments: [
+        UInt64(0x6A01_00E5), 0x6A01_00F7, 0x6A01_0118, 0x6A01_014F, 0x6A01_01DB, 0x6A01_02C0, 0x6A01_02FA,
+    ])
+    func itemsPushedThroughAThinBoundaryComeBack(seed: UInt64) {
+        var world = JointedWorldCase(seed: seed)
+        let problems = world.run(frames: 180)
+        #expect(problems.isEmpty, "WORLD_SEED=\(seed): \(problems)")
+    }
+
+    /// Issue 23's second point is not closed yet: fast dynamic bodies are swept against each
+    /// other now (206 of the first 400 corridors passed through each other before, 42 after),
+    /// but items bouncing elastically at tens of thousands of points per second still swap in
+    /// about one corridor in ten. What holds already is asserted: no item leaves the corridor
+    /// through its walls and nothing is reported; the pass-throughs are counted and may not
+    /// grow beyond the last measurement (42 of the first 400 on 2026-11-26, allowed 45).
     @Test func smallItemsInACorridorStayInsideAndFinite() {
         let seeds = Self.seeds("CORRIDOR_SEED", "FUZZ_CORRIDORS", default: 400, base: 0xC0_0000)
         var failures: [(UInt64, String)] = []
@@ -80,7 +95,7 @@ struct UnbreakableFuzzTests {
             "\(Self.summary(failures, of: seeds.count, "corridors")): \(failures.prefix(6).map { "CORRIDOR_SEED=\($0.0): \($0.1)" })"
         )
         #expect(
-            passes * 300 <= 175 * seeds.count,
+            passes * 400 <= 45 * seeds.count,
             "\(passes) of \(seeds.count) corridors passed through each other")
     }
 }

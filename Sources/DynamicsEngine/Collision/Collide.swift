@@ -230,9 +230,12 @@ enum Collide {
 
     /// Polygon A against polygon B by the separating-axis test and reference-face clipping,
     /// worked in A's frame. `scratch` holds B's vertices and normals moved into that frame.
+    /// `oneSided`: A's face is the reference whatever B's faces separate by (a segment's face
+    /// on a remembered side, see ``World/oneSidedManifold``).
     static func polygons(
         _ a: ShapeView, _ xfA: Transform, _ b: ShapeView, _ xfB: Transform, margin: Float,
-        scratch: UnsafeMutablePointer<Vec2>, reference: UnsafeMutablePointer<ManifoldReference>? = nil
+        scratch: UnsafeMutablePointer<Vec2>, reference: UnsafeMutablePointer<ManifoldReference>? = nil,
+        oneSided: Bool = false
     ) -> Manifold {
         var m = Manifold()
         // B relative to A.
@@ -259,8 +262,11 @@ enum Collide {
         let total = a.radius + b.radius
         let (edgeA, sepA) = maxSeparation(a.vertices, a.normals, a.count, vB, b.count)
         if sepA - total > margin { return m }
-        let (edgeB, sepB) = maxSeparation(vB, nB, b.count, a.vertices, a.count)
-        if sepB - total > margin { return m }
+        var (edgeB, sepB) = (0, -Float.greatestFiniteMagnitude)
+        if !oneSided {
+            (edgeB, sepB) = maxSeparation(vB, nB, b.count, a.vertices, a.count)
+            if sepB - total > margin { return m }
+        }
 
         let flip = sepB > sepA + referenceTolerance
         let refV: UnsafePointer<Vec2>

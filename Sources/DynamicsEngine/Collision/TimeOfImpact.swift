@@ -113,8 +113,13 @@ enum TimeOfImpact {
             turn = relative.s == 0 && relative.c > 0 ? 0 : relative.angle
         }
 
+        /// The fraction of the step at which the body stops (it stays there after): a body the
+        /// continuous stage put back.
+        var stop: Float = 1
+
         @inline(__always)
-        func transform(at t: Float) -> Transform {
+        func transform(at time: Float) -> Transform {
+            let t = Swift.min(time, stop)
             let c = c0 + t * (c1 - c0)
             let q = turn == 0 ? q0 : q0 * Rotation(angle: t * turn)
             return Transform(p: c - q.rotate(localCenter), q: q)
@@ -135,35 +140,69 @@ enum TimeOfImpact {
     /// static core `a` (given in world coordinates), or `nil` if it does not before `limit`.
     /// Returns 0 when the cores are already that close at the start.
     ///
-    /// `scratch` must hold `2 × b.count` points.
+    /// `scratch` must hold `2 × (a.count + b.count)` points.
     static func fraction(
         static a: Core, moving b: Core, _ sweep: Sweep, target: Float, limit: Float,
         scratch: UnsafeMutablePointer<Vec2>
     ) -> Float? {
+        fraction(a, .still, b, sweep, target: target, limit: limit, scratch: scratch)
+    }
+
+    /// The first fraction of a step at which two moving cores (each in its body's coordinates,
+    /// each body on its own sweep) come within `target` of each other, or `nil` if they do not
+    /// before `limit`; 0 when they are that close at the start.
+    ///
+    /// `scratch` must hold `2 × (a.count + b.count)` points.
+    static func fraction(
+        _ a: Core, _ sweepA: Sweep, _ b: Core, _ sweepB: Sweep, target: Float, limit: Float,
+        scratch: UnsafeMutablePointer<Vec2>
+    ) -> Float? {
         let tolerance = 0.25 * Tolerances.linearSlop
         let totalRadius = a.radius + b.radius
-        let travel = sweep.c1 - sweep.c0
-        // Bound on how fast a point of the core moves by the rotation, per unit of sweep.
-        let spin = Swift.abs(sweep.turn) * b.extent
-        let bV = scratch
-        let bN = scratch + b.count
+        // B's motion relative to A's, and a bound on how fast the rotations move any core point
+        // (per unit of sweep). Once one body has stopped, the other closes at its own speed.
+        let travelA = sweepA.c1 - sweepA.c0
+        let travelB = sweepB.c1 - sweepB.c0
+        let travel = travelB - travelA
+        let stops = sweepA.stop < 1 || sweepB.stop < 1
+        let spin = Swift.abs(sweepA.turn) * a.extent + Swift.abs(sweepB.turn) * b.extent
+        let aV = scratch
+        let aN = scratch + a.count
+        let bV = aN + a.count
+        let bN = bV + b.count
         var t: Float = 0
         for _ in 0..<32 {
-            let xf = sweep.transform(at: t)
-            for j in 0..<b.count {
-                bV[j] = xf.apply(b.vertices[j])
-                if b.count >= 2 { bN[j] = xf.q.rotate(b.normals[j]) }
-            }
+            place(a, sweepA.transform(at: t), aV, aN)
+            place(b, sweepB.transform(at: t), bV, bN)
             let (distance, n) = separation(
-                a.vertices, a.normals, a.count, UnsafePointer(bV), UnsafePointer(bN), b.count)
+                UnsafePointer(aV), UnsafePointer(aN), a.count, UnsafePointer(bV), UnsafePointer(bN), b.count)
             let gap = distance - totalRadius
             if gap < target + tolerance { return t }
-            // How fast the moving core can close the gap along n (per unit of sweep).
-            let closing = -dot(travel, n) + spin
+            // How fast the cores can close the gap along n (per unit of sweep).
+            var closing = -dot(travel, n)
+            if stops { closing = Swift.max(closing, Swift.max(-dot(travelB, n), dot(travelA, n))) }
+            closing += spin
             if closing <= 0 { return nil }
             t += (gap - target) / closing
             if t >= limit { return nil }
         }
         return t
     }
+
+    /// A core's vertices (and normals) placed by `xf`.
+    @inline(__always)
+    private static func place(
+        _ core: Core, _ xf: Transform, _ v: UnsafeMutablePointer<Vec2>, _ n: UnsafeMutablePointer<Vec2>
+    ) {
+        for j in 0..<core.count {
+            v[j] = xf.apply(core.vertices[j])
+            if core.count >= 2 { n[j] = xf.q.rotate(core.normals[j]) }
+        }
+    }
+}
+
+extension TimeOfImpact.Sweep {
+    /// No motion at all: a static core given in world coordinates.
+    static let still = TimeOfImpact.Sweep(
+        localCenter: .zero, c0: .zero, c1: .zero, q0: .identity, q1: .identity)
 }

@@ -12,12 +12,54 @@ extension World {
             restitution: Swift.max(sa.restitution, sb.restitution),
             manifold: Manifold(), touching: false, respondsA: (sb.categoryBits & sa.maskBits) != 0,
             respondsB: (sa.categoryBits & sb.maskBits) != 0,
-            reportsEvents: sa.reportsContacts && sb.reportsContacts,
+            reportsEvents: sa.reportsContacts && sb.reportsContacts, side: segmentSide(a, b),
             key: key)
         pairs.insert(key, Int32(contacts.count))
         contacts.append(contact)
         manifoldReferences.append(ManifoldReference())
         linkNewContact(contacts.count - 1)
+    }
+
+    /// For a static segment and another shape, the side of the segment (±1 along its first
+    /// normal) the other shape's centre is on now; 0 for any other pair, or a centre on the line.
+    private func segmentSide(_ a: Int, _ b: Int) -> Int8 {
+        let (segment, other) = shapes[a].isSegment ? (a, b) : (b, a)
+        guard shapes[segment].isSegment, bodies[Int(shapes[segment].body)].type == .static else { return 0 }
+        let xf = bodies[Int(shapes[segment].body)].transform
+        let start = Int(shapes[segment].vertexStart)
+        let n = xf.q.rotate(normals[start])
+        let c = bodies[Int(shapes[other].body)].transform.apply(shapes[other].center)
+        let d = dot(n, c - xf.apply(vertices[start]))
+        return d > 0 ? 1 : d < 0 ? -1 : 0
+    }
+
+    /// The manifold of a static segment (`segmentIsA`: shape A of the contact) and another shape
+    /// collided against the segment's face on `side` only: the other shape is pushed back to
+    /// that side however deep it is. `scratch` holds 4 + the other shape's 2 × count points.
+    static func oneSidedManifold(
+        segment: ShapeView, _ xfSegment: Transform, side: Int8, other: ShapeView, _ xfOther: Transform,
+        segmentIsA: Bool, margin: Float, scratch: UnsafeMutablePointer<Vec2>
+    ) -> Manifold {
+        // The face on `side` twice over (edge 0 is the one clipped against): vertices in the
+        // order that keeps that normal on the right of the edge.
+        let n = Float(side) * segment.normals[0]
+        scratch[0] = side > 0 ? segment.vertices[0] : segment.vertices[1]
+        scratch[1] = side > 0 ? segment.vertices[1] : segment.vertices[0]
+        scratch[2] = n
+        scratch[3] = n
+        let face = ShapeView(
+            kind: .polygon, radius: segment.radius, center: segment.center, vertices: UnsafePointer(scratch),
+            normals: UnsafePointer(scratch + 2), count: 2)
+        var m =
+            other.kind == .circle
+            ? Collide.polygonCircle(face, xfSegment, other, xfOther, margin: margin)
+            : Collide.polygons(
+                face, xfSegment, other, xfOther, margin: margin, scratch: scratch + 4, oneSided: true)
+        guard !segmentIsA else { return m }
+        m.normal = -m.normal
+        swap(&m.p0.anchorA, &m.p0.anchorB)
+        swap(&m.p1.anchorA, &m.p1.anchorB)
+        return m
     }
 
     /// Removes contact `i`, reporting an end event if its shapes were touching.
@@ -119,6 +161,26 @@ extension World {
                     m = Collide.manifold(
                         Self.shapeView(sA, vertices, normals), xfA, Self.shapeView(sB, vertices, normals),
                         xfB, margin: margin, scratch: scratch, reference: slow ? reference : nil)
+                }
+            }
+            // A segment pushing the other shape away from the side it came from: collided
+            // again against that side's face alone.
+            if contact.pointee.side != 0 && m.pointCount > 0 {
+                let segmentIsA = sA.pointee.isSegment && bA.pointee.type == .static
+                let seg = segmentIsA ? sA : sB
+                let n = (segmentIsA ? bA : bB).pointee.transform.q.rotate(
+                    normals[Int(seg.pointee.vertexStart)])
+                // The normal points from A to B; the other shape must be pushed towards `side`.
+                let along = Float(contact.pointee.side) * dot(m.normal, n)
+                if segmentIsA ? along < 0 : along > 0 {
+                    references[i].isValid = false
+                    m = Self.oneSidedManifold(
+                        segment: Self.shapeView(seg, vertices, normals),
+                        (segmentIsA ? bA : bB).pointee.transform,
+                        side: contact.pointee.side,
+                        other: Self.shapeView(segmentIsA ? sB : sA, vertices, normals),
+                        (segmentIsA ? bB : bA).pointee.transform, segmentIsA: segmentIsA, margin: margin,
+                        scratch: scratch)
                 }
             }
             // Anchors, and impulses carried over by feature id (the last matching old point

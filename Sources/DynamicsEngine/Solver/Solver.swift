@@ -75,7 +75,7 @@ extension World {
         storeImpulses()
         storeJointImpulses()
         finalizeBodies(dt)
-        if isContinuousEnabled && staticTree.root != -1 { solveContinuous(dt) }
+        if isContinuousEnabled && (staticTree.root != -1 || fastBodies.count > 0) { solveContinuous(dt) }
         if isSleepEnabled { updateSleep(dt) }
     }
 
@@ -377,8 +377,8 @@ extension World {
             fastBodies = fast
         }
         fast.removeAll()
-        // Nothing static, nothing to pass through: no sweeps.
-        let sweeps = isContinuousEnabled && staticTree.root != -1
+        // Nothing static and no contacts: nothing to pass through, no sweeps.
+        let sweeps = isContinuousEnabled && (staticTree.root != -1 || contacts.count > 0)
         for k in 1..<Swift.max(solverBodies.count, 1) {
             let s = sb[k]
             let body = bs + Int(motion[k].body)

@@ -1,4 +1,5 @@
-/// Continuous collision against static geometry (boundaries, paths, anchored items).
+/// Continuous collision against static geometry (boundaries, paths, anchored items) and between
+/// fast dynamic bodies.
 ///
 /// Speculative contacts stop most fast bodies, but they are computed once per step from the
 /// step's starting poses, so a small, fast or bouncing body can still end a step beyond a thin
@@ -9,6 +10,10 @@
 /// contact makes it bounce or stop there. A body already touching a static shape at the step's
 /// start (resting, sliding, being crushed into it) is swept as a small circle around its centre
 /// instead, which lets it slide and sink slightly but never lets its centre cross.
+///
+/// Two dynamic bodies closing faster than their inner radii add up to in one step are swept the
+/// same way against each other (``sweepFastPairs(_:)``): the rule is automatic, by size and
+/// speed, where Box2D v3 asks for "bullet" bodies.
 ///
 /// Box2D v3's continuous stage works the same way; the distance and sweep code here is our own.
 extension World {
@@ -33,16 +38,311 @@ extension World {
         return travel > Tolerances.continuousSafetyFactor * minExtent
     }
 
-    /// The continuous stage, after the bodies are finalised: fast bodies are swept back to
-    /// their first impact, then every body's centre is kept on its side of the static shapes it
-    /// touches; moved bodies get fresh broad-phase bounds.
+    /// The continuous stage, after the bodies are finalised: fast bodies are swept against the
+    /// static shapes and against the bodies they may meet (``sweepFastPairs(_:)``), and each is
+    /// put back to its earliest impact; then every body's centre is kept on its side of the
+    /// static shapes it touches. Moved bodies get fresh broad-phase bounds.
     func solveContinuous(_ dt: Float) {
         let sb = solverBodies.base
-        for i in 0..<fastBodies.count where solveContinuous(fastBodies[i]) {
-            refreshProxies(Int(fastBodies[i].body), dt: dt)
+        if sweepStates.count < bodies.count { sweepStates.resize(bodies.count, fill: SweepState()) }
+        let states = sweepStates.base
+        // The largest travel of a fast body this step: a pair closes by at most twice that.
+        var fastest: Float = 0
+        for i in 0..<fastBodies.count {
+            let b = Int(fastBodies[i].body)
+            states[b].isFast = true
+            let (dp, turn) = Self.stepBound(b, states, bodies.base, sb)
+            states[b].travel = dp.length + turn * bodies[b].maxExtent
+            fastest = Swift.max(fastest, states[b].travel)
         }
-        let guarded = guardCrossings(sb, fastBodies)
-        for j in 0..<guarded.count { refreshProxies(Int(guarded[j]), dt: dt) }
+        sweptBodies.removeAll()
+        if staticTree.root != -1 {
+            for i in 0..<fastBodies.count {
+                let t = staticImpact(fastBodies[i])
+                if t < 1 { pull(Int(fastBodies[i].body), to: t, round: -1) }
+            }
+        }
+        // Every pair closing by less than half the smaller inner radius is the solver's (the
+        // first test of ``sweepFastPairs(_:)``); when no pair can, the pass is skipped.
+        if 2 * fastest > Tolerances.continuousSafetyFactor * smallestExtent { sweepFastPairs(sb) }
+        for j in 0..<sweptBodies.count {
+            let b = Int(sweptBodies[j])
+            let sweep = stepSweep(b, sb)
+            var xf = sweep.transform(at: 1)
+            // A compound body put back by a pair: its members' centres on the way checked too.
+            if isCompound(bodies[b]) && crossesAnyWall(bodies[b], from: sweep.transform(at: 0), to: xf) {
+                xf = sweep.transform(at: 0)
+            }
+            bodies[b].transform = xf
+            bodies[b].center = xf.apply(bodies[b].localCenter)
+            refreshProxies(b, dt: dt)
+        }
+        if staticTree.root != -1 {
+            let guarded = guardCrossings(sb)
+            for j in 0..<guarded.count { refreshProxies(Int(guarded[j]), dt: dt) }
+        }
+        for i in 0..<fastBodies.count { states[Int(fastBodies[i].body)] = SweepState() }
+        for j in 0..<sweptBodies.count { states[Int(sweptBodies[j])] = SweepState() }
+    }
+
+    /// A body's part in one step's continuous stage (``World/sweepStates``, indexed by body;
+    /// every entry is back to this default between steps).
+    struct SweepState {
+        /// The fraction of its step the body is put back to (1: its end pose).
+        var stop: Float = 1
+        /// The round of ``sweepFastPairs(_:)`` in which it last went further back (-1: none).
+        var round: Int16 = -1
+        /// Whether it moved far enough this step to be swept (``movesFast(_:dp:dq:)``).
+        var isFast = false
+        /// A bound on how far any point of a fast body moved this step (0 for the others).
+        var travel: Float = 0
+    }
+
+    /// Records that body `b` goes back to fraction `t` of its step (the earliest wins); returns
+    /// whether that moved it further back.
+    @discardableResult
+    private func pull(_ b: Int, to t: Float, round: Int) -> Bool {
+        let state = sweepStates.base + b
+        guard t < state.pointee.stop else { return false }
+        if state.pointee.stop == 1 { sweptBodies.append(Int32(b)) }
+        state.pointee.stop = t
+        state.pointee.round = Int16(round)
+        return true
+    }
+
+    /// Body `b`'s centre travel this step and a bound on the angle it turned (π/2·|sin| under a
+    /// quarter turn, π beyond), without trigonometry; zero for a body that is not fast (its
+    /// sweep stays at its end pose).
+    @inline(__always)
+    private static func stepBound(
+        _ b: Int, _ states: UnsafeMutablePointer<SweepState>, _ bs: UnsafeMutablePointer<Body>,
+        _ sb: UnsafeMutablePointer<SolverBody>
+    ) -> (Vec2, Float) {
+        guard states[b].isFast else { return (.zero, 0) }
+        let s = sb[Int(bs[b].solverIndex)]
+        return (s.dp, s.dq.c < 0 ? Float.pi : 0.5 * Float.pi * Swift.abs(s.dq.s))
+    }
+
+    /// Body `b`'s motion over this step, from its solver record: its centre of mass moved by
+    /// `dp` and it turned by `dq`; it stops where the continuous stage has put it back to. A
+    /// body that is not fast stays at its end pose: its sweep is that pose, still.
+    private func stepSweep(_ b: Int, _ sb: UnsafeMutablePointer<SolverBody>) -> TimeOfImpact.Sweep {
+        let c1 = bodies[b].center
+        let q1 = bodies[b].transform.q
+        let state = sweepStates[b]
+        guard state.isFast else {
+            return TimeOfImpact.Sweep(localCenter: bodies[b].localCenter, c0: c1, c1: c1, q0: q1, q1: q1)
+        }
+        let s = sb[Int(bodies[b].solverIndex)]
+        var sweep = TimeOfImpact.Sweep(
+            localCenter: bodies[b].localCenter, c0: c1 - s.dp, c1: c1, q0: Self.relative(s.dq, q1), q1: q1)
+        sweep.stop = state.stop
+        return sweep
+    }
+
+    /// Fast items passing through each other ("bullets", decided per pair by size and speed):
+    /// speculative contacts are made from the step's starting poses, so two items that close
+    /// by more than their own sizes within one step can cross before the solver sees them
+    /// touch, and a solver pressing a middle item from both sides can push one through it.
+    /// Every contact between dynamic bodies, one of them fast, is looked at by how far the two
+    /// close on each other this step (a bound from their travels and turns):
+    /// - less than half the smaller inner radius: the solver's contact holds; nothing to do;
+    /// - less than the inner radii added: they can only be pushed through, centre past centre,
+    ///   so only that is checked (``centresPass(_:_:)``);
+    /// - more: they are swept (``TimeOfImpact/fraction(_:_:_:_:target:limit:scratch:)``), both
+    ///   moving when both are fast, the other still at its end pose when it is not (Box2D v3
+    ///   sweeps its bullets the same way); a pair touching at the start is swept as small
+    ///   circles around the shapes' centres instead, and one overlapping deeply by its centres.
+    ///
+    /// At an impact before the step's end the fast ones go back to it, keeping their
+    /// velocities, so the next step's speculative contact makes them collide. Putting one body
+    /// back can bring it into the path of a third (three items in a row, the middle one struck
+    /// from both sides; an item stopped by a wall with another right behind it): the pairs with
+    /// a body moved in the last round are swept again, each body stopping where it was put
+    /// back, until nothing moves further back (at most eight rounds).
+    ///
+    /// The cost: a pass over the contacts per round with a few loads per contact, skipped
+    /// outright when no fast body moved half the smallest inner radius of any body; angles and
+    /// sweeps only for pairs past the travel and bounding-circle tests.
+    private func sweepFastPairs(_ sb: UnsafeMutablePointer<SolverBody>) {
+        var round = 0
+        while round < 8 && sweepFastPairs(sb, round: round) { round += 1 }
+    }
+
+    /// One round of ``sweepFastPairs(_:)``; returns whether any body went further back.
+    private func sweepFastPairs(_ sb: UnsafeMutablePointer<SolverBody>, round: Int) -> Bool {
+        var moved = false
+        let states = sweepStates.base
+        let bs = bodies.base
+        let cs = contacts.base
+        let ss = shapes.base
+        let threshold = Tolerances.continuousSafetyFactor * smallestExtent
+        for ci in 0..<contacts.count {
+            let c = cs + ci
+            let a = Int(c.pointee.bodyA)
+            let b = Int(c.pointee.bodyB)
+            // A pair with a fast body, both dynamic; after the first round, only a pair with a
+            // body that went further back in the last.
+            // (The travels' sum bounds the pair's: below half the smallest inner radius of any
+            // body, the first test below would fail anyway; checked first, without the bodies.)
+            guard states[a].travel + states[b].travel > threshold,
+                states[a].isFast || states[b].isFast, bs[a].type == .dynamic, bs[b].type == .dynamic,
+                c.pointee.respondsA || c.pointee.respondsB,
+                round == 0 || Int(states[a].round) == round - 1 || Int(states[b].round) == round - 1
+            else { continue }
+            let shapeA = Int(c.pointee.shapeA)
+            let shapeB = Int(c.pointee.shapeB)
+            // Cheap bounds first (no angles): each centre's travel and a bound on its turn.
+            let (dpA, turnA) = Self.stepBound(a, states, bs, sb)
+            let (dpB, turnB) = Self.stepBound(b, states, bs, sb)
+            // Once one of them has stopped the other closes at its own speed: the bound is
+            // then the sum of both travels.
+            let relative =
+                states[a].stop < 1 || states[b].stop < 1 ? dpA.length + dpB.length : (dpA - dpB).length
+            let travel = relative + turnA * bs[a].maxExtent + turnB * bs[b].maxExtent
+            // Closing by less than half the smaller inner radius: the solver's contact holds.
+            guard travel > Tolerances.continuousSafetyFactor * Swift.min(bs[a].minExtent, bs[b].minExtent)
+            else {
+                continue
+            }
+            // Closing by less than their inner radii add up to: they cannot pass through each
+            // other unless pushed through, centre past centre (a middle item pressed from both
+            // sides), which is all that is checked.
+            if travel <= bs[a].minExtent + bs[b].minExtent {
+                let t: Float?
+                if states[a].stop == 1 && states[b].stop == 1 {
+                    // Neither stopped: the chords from start to end, without trigonometry.
+                    let (a0, a1) = shapeCentrePath(a, ss[shapeA].center, sb)
+                    let (b0, b1) = shapeCentrePath(b, ss[shapeB].center, sb)
+                    t = Self.centresPass(b0 - a0, b1 - a1)
+                } else {
+                    t = centresPass(ss[shapeA].center, stepSweep(a, sb), ss[shapeB].center, stepSweep(b, sb))
+                }
+                guard let t else { continue }
+                if c.pointee.respondsA && states[a].isFast && pull(a, to: t, round: round) { moved = true }
+                if c.pointee.respondsB && states[b].isFast && pull(b, to: t, round: round) { moved = true }
+                continue
+            }
+            // Bounding circles around the centres of mass further apart than both can move: no
+            // impact (every point moves at most its centre's travel plus its turn times its
+            // extent).
+            let reachable = dpA.length + dpB.length + turnA * ss[shapeA].extent + turnB * ss[shapeB].extent
+            let apart =
+                ((bs[a].center - dpA) - (bs[b].center - dpB)).length - ss[shapeA].extent - ss[shapeB].extent
+            guard apart <= reachable + Tolerances.linearSlop else { continue }
+            let sweepA = stepSweep(a, sb)
+            let sweepB = stepSweep(b, sb)
+            let manifold = c.pointee.manifold
+            // The manifold is this step's start: a pair touching there has its impact at 0.
+            let touching = manifold.pointCount > 0 && manifold.minSeparation < 0.5 * Tolerances.linearSlop
+            var t: Float? = 0
+            if !touching {
+                t = withCore(shapeA) { coreA in
+                    withCore(shapeB) { coreB in
+                        Self.impact(coreA, sweepA, coreB, sweepB, scratch: &continuousScratch)
+                    }
+                }
+            }
+            // Touching already (a middle item struck from both sides): their centres, as small
+            // circles, may still not pass each other.
+            if t == 0 {
+                t = withCore(shapeA, centre: true) { coreA in
+                    withCore(shapeB, centre: true) { coreB in
+                        Self.impact(coreA, sweepA, coreB, sweepB, scratch: &continuousScratch)
+                    }
+                }
+            }
+            // Deeply overlapped already: the centres may still not pass each other along the
+            // line between them.
+            if t == 0 { t = centresPass(shapes[shapeA].center, sweepA, shapes[shapeB].center, sweepB) }
+            guard let t, t > 0 else { continue }
+            if c.pointee.respondsA && states[a].isFast && pull(a, to: t, round: round) { moved = true }
+            if c.pointee.respondsB && states[b].isFast && pull(b, to: t, round: round) { moved = true }
+        }
+        return moved
+    }
+
+    /// Where the centre `local` (body coordinates) of a shape of body `b` was at the step's
+    /// start and is at its end; a body that is not fast is taken as still at its end pose.
+    @inline(__always)
+    private func shapeCentrePath(_ b: Int, _ local: Vec2, _ sb: UnsafeMutablePointer<SolverBody>) -> (
+        Vec2, Vec2
+    ) {
+        let body = bodies[b]
+        let end = body.transform.apply(local)
+        guard sweepStates[b].isFast else { return (end, end) }
+        let s = sb[Int(body.solverIndex)]
+        let r = local - body.localCenter
+        return (body.center - s.dp + Self.relative(s.dq, body.transform.q).rotate(r), end)
+    }
+
+    /// The fraction (backed off by a tenth) at which the offset between two centres, moving
+    /// straight from `d0` to `d1`, turns against its start, or nil.
+    @inline(__always)
+    private static func centresPass(_ d0: Vec2, _ d1: Vec2) -> Float? {
+        let start = d0.lengthSquared
+        let end = dot(d1, d0)
+        guard start > 0, end < 0 else { return nil }
+        return 0.9 * start / (start - end)
+    }
+
+    /// The fraction of the step (backed off by a tenth) at which two shape centres would pass
+    /// each other along the line between them at the start, or nil. Each centre moves on the
+    /// chord of its sweep and stays where its body stops, so the motion is straight between
+    /// the stops: each piece is checked in turn.
+    private func centresPass(
+        _ localA: Vec2, _ sweepA: TimeOfImpact.Sweep, _ localB: Vec2, _ sweepB: TimeOfImpact.Sweep
+    ) -> Float? {
+        @inline(__always) func offset(_ t: Float) -> Vec2 {
+            sweepB.transform(at: t).apply(localB) - sweepA.transform(at: t).apply(localA)
+        }
+        let d0 = offset(0)
+        let start = d0.lengthSquared
+        guard start > 0 else { return nil }
+        let first = Swift.min(sweepA.stop, sweepB.stop)
+        let second = Swift.max(sweepA.stop, sweepB.stop)
+        var t0: Float = 0
+        var s0 = start
+        for piece in 0..<3 {
+            let t1 = piece == 0 ? first : piece == 1 ? second : 1
+            guard t1 > t0 else { continue }
+            let s1 = dot(offset(t1), d0)
+            if s1 < 0 { return t0 + 0.9 * (t1 - t0) * s0 / (s0 - s1) }
+            (t0, s0) = (t1, s1)
+        }
+        return nil
+    }
+
+    /// The first fraction of the step at which two cores on their sweeps come within the
+    /// continuous stage's target distance, or nil.
+    private static func impact(
+        _ a: TimeOfImpact.Core, _ sweepA: TimeOfImpact.Sweep, _ b: TimeOfImpact.Core,
+        _ sweepB: TimeOfImpact.Sweep,
+        scratch: inout RawArray<Vec2>
+    ) -> Float? {
+        scratch.reserve(2 * (a.count + b.count))
+        return TimeOfImpact.fraction(
+            a, sweepA, b, sweepB, target: 0.25 * Tolerances.linearSlop, limit: 1, scratch: scratch.base)
+    }
+
+    /// Calls `body` with shape `s`'s core in its body's coordinates; with `centre`, a circle of
+    /// a quarter of the shape's inner radius around its centre instead.
+    private func withCore<R>(_ s: Int, centre: Bool = false, _ body: (TimeOfImpact.Core) -> R) -> R {
+        let shape = shapes[s]
+        if shape.kind == .circle || centre {
+            var center = shape.center
+            let radius = centre ? 0.25 * shape.minExtent : shape.radius
+            return withUnsafePointer(to: &center) { p in
+                body(
+                    TimeOfImpact.Core(vertices: p, normals: p, count: 1, radius: radius, extent: shape.extent)
+                )
+            }
+        }
+        return body(
+            TimeOfImpact.Core(
+                vertices: UnsafePointer(vertices.base + Int(shape.vertexStart)),
+                normals: UnsafePointer(normals.base + Int(shape.vertexStart)), count: Int(shape.vertexCount),
+                radius: shape.radius, extent: shape.extent))
     }
 
     /// Slow bodies pressed into static geometry (a pile crushing a small item into a boundary)
@@ -53,9 +353,9 @@ extension World {
     /// otherwise) against that static shape (``crossingFraction``). A body whose shape centre
     /// would cross goes back along its motion to just before (a one-shape body keeps its end
     /// rotation; a compound one turns back with it, or returns to its starting pose if its
-    /// member would still be across). Returns the bodies moved.
-    func guardCrossings(_ sb: UnsafeMutablePointer<SolverBody>, _ fast: RawArray<FastBody>) -> RawArray<Int32>
-    {
+    /// member would still be across). Bodies the sweeps handled are left alone. Returns the
+    /// bodies moved.
+    func guardCrossings(_ sb: UnsafeMutablePointer<SolverBody>) -> RawArray<Int32> {
         crossingBodies.removeAll()
         crossingFractions.removeAll()
         let cs = contacts.base
@@ -76,11 +376,12 @@ extension World {
             let dp = sb[k].dp
             if dp == .zero && sb[k].dq == .identity { continue }
             let c1 = body.pointee.center
-            var t = crossingFraction(from: c1 - dp, to: c1, wall: Int(wall))
+            var t = crossingFraction(from: c1 - dp, to: c1, wall: Int(wall), side: c.side)
             if let (p0, p1) = memberPath(of: body, shape: Int(moverShape), sb[k]) {
-                t = Swift.min(t, crossingFraction(from: p0, to: p1, wall: Int(wall)))
+                t = Swift.min(t, crossingFraction(from: p0, to: p1, wall: Int(wall), side: c.side))
             }
-            guard t < 1, !Self.contains(fast, mover) else { continue }
+            let state = sweepStates[Int(mover)]
+            guard t < 1, !state.isFast, state.stop == 1 else { continue }
             // Keep the smallest fraction per body.
             var found = false
             for j in 0..<crossingBodies.count where crossingBodies[j] == mover {
@@ -152,8 +453,8 @@ extension World {
                 let c = contacts[contact]
                 let other = c.shapeA == s ? c.shapeB : c.shapeA
                 if bodies[Int(shapes[Int(other)].body)].type == .static && shapes[Int(other)].kind == .polygon
-                    && (crossingFraction(from: p0, to: p1, wall: Int(other)) < 1
-                        || crossingFraction(from: c0, to: c1, wall: Int(other)) < 1)
+                    && (crossingFraction(from: p0, to: p1, wall: Int(other), side: c.side) < 1
+                        || crossingFraction(from: c0, to: c1, wall: Int(other), side: c.side) < 1)
                 {
                     crosses = true
                 }
@@ -164,13 +465,9 @@ extension World {
         return false
     }
 
-    private static func contains(_ fast: RawArray<FastBody>, _ body: Int32) -> Bool {
-        for i in 0..<fast.count where fast[i].body == body { return true }
-        return false
-    }
-
-    /// ``crossingFraction(_:_:_:_:twoSided:)`` against static shape `wall` (in world coordinates).
-    private func crossingFraction(from c0: Vec2, to c1: Vec2, wall: Int) -> Float {
+    /// ``crossingFraction(_:_:_:_:twoSided:side:)`` against static shape `wall` (in world
+    /// coordinates); `side`, the contact's remembered side of a segment (0: none).
+    private func crossingFraction(from c0: Vec2, to c1: Vec2, wall: Int, side: Int8) -> Float {
         let shape = shapes[wall]
         let count = Int(shape.vertexCount)
         continuousScratch.reserve(2 * count)
@@ -182,12 +479,12 @@ extension World {
             core[i] = xf.apply(v[i])
             core[count + i] = xf.q.rotate(n[i])
         }
-        return Self.crossingFraction(c0, c1, core, count, twoSided: shape.isSegment)
+        return Self.crossingFraction(c0, c1, core, count, twoSided: shape.isSegment, side: side)
     }
 
-    /// Sweeps one fast body against the static shapes along its path and moves it back to the
-    /// earliest impact. Returns whether it was moved.
-    func solveContinuous(_ fast: FastBody) -> Bool {
+    /// Sweeps one fast body against the static shapes along its path: the fraction of its step
+    /// just before the earliest impact, or 1.
+    func staticImpact(_ fast: FastBody) -> Float {
         let b = Int(fast.body)
         let body = bodies[b]
         let sweep = TimeOfImpact.Sweep(
@@ -215,11 +512,7 @@ extension World {
         {
             best = 0
         }
-        guard best < 1 else { return false }
-        let xf = sweep.transform(at: best)
-        bodies[b].transform = xf
-        bodies[b].center = xf.apply(body.localCenter)
-        return true
+        return best
     }
 
     /// The fraction of `sweep` at which shape `s` first comes within the target distance of the
@@ -234,7 +527,7 @@ extension World {
         let other = shapes[o]
         let otherCount = other.kind == .circle ? 1 : Int(other.vertexCount)
         let movingCount = moving.kind == .circle ? 1 : Int(moving.vertexCount)
-        continuousScratch.reserve(2 * (otherCount + movingCount))
+        continuousScratch.reserve(4 * otherCount + 2 * movingCount)
         let worldCore = continuousScratch.base
         let scratch = continuousScratch.base + 2 * otherCount
         // The static shape's core in world coordinates.
@@ -297,9 +590,10 @@ extension World {
     /// (`n` vertices in world coordinates, outward normals after them), or 1. A two-sided
     /// segment may be crossed from neither side; a polygon only from outside in. The fraction
     /// backs off a quarter of the linear slop from the face, and may be 0: the body then keeps
-    /// its starting position for this step.
+    /// its starting position for this step. A segment with a remembered `side` (±1 along its
+    /// normal) may not be crossed away from that side only, so a centre pushed across comes back.
     static func crossingFraction(
-        _ c0: Vec2, _ c1: Vec2, _ core: UnsafeMutablePointer<Vec2>, _ n: Int, twoSided: Bool
+        _ c0: Vec2, _ c1: Vec2, _ core: UnsafeMutablePointer<Vec2>, _ n: Int, twoSided: Bool, side: Int8 = 0
     ) -> Float {
         let normals = core + n
         let edges = n == 2 ? 1 : n
@@ -310,8 +604,8 @@ extension World {
             let normal = normals[i]
             let d0 = dot(normal, c0 - a)
             let d1 = dot(normal, c1 - a)
-            let enters = d0 >= 0 && d1 < 0
-            let leaves = twoSided && d0 <= 0 && d1 > 0
+            let enters = side >= 0 && d0 >= 0 && d1 < 0
+            let leaves = twoSided && side <= 0 && d0 <= 0 && d1 > 0
             guard enters || leaves, d0 != d1 else { continue }
             let u = d0 / (d0 - d1)
             let e = b - a

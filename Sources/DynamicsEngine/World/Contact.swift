@@ -16,6 +16,12 @@ struct Contact {
     var respondsA: Bool
     var respondsB: Bool
     var reportsEvents: Bool
+    /// A static segment's contact: the side of the segment (±1 along its first normal) the
+    /// other shape's centre was on when the contact began, 0 otherwise. A thin wall has no
+    /// inside, so an item pressed more than halfway through one would otherwise be pushed on
+    /// out the far side and its centre kept there; with the side remembered it is pushed back
+    /// (``World/oneSidedManifold``) and may cross back (``World/guardCrossings(_:)``).
+    var side: Int8
     var key: UInt64
 }
 

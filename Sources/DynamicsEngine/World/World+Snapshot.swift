@@ -76,6 +76,10 @@ extension World {
         jointHertz = s.settings.jointHertz
         jointDampingRatio = s.settings.jointDampingRatio
         bodies.load(s.bodies)
+        smallestExtent = .greatestFiniteMagnitude
+        for i in 0..<bodies.count where bodies[i].type == .dynamic && bodies[i].firstShape != -1 {
+            smallestExtent = Swift.min(smallestExtent, bodies[i].minExtent)
+        }
         freeBodies = s.freeBodies
         shapes.load(s.shapes)
         freeShapes = s.freeShapes

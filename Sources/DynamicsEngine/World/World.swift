@@ -141,6 +141,13 @@ public final class World {
     var continuousScratch = RawArray<Vec2>(capacity: 64)
     /// Slow bodies whose centre would have crossed a static shape, and how far along their step.
     var crossingBodies = RawArray<Int32>(capacity: 4)
+    /// Per body, its part in this step's continuous stage (see `SweepState`); the bodies it
+    /// puts back, listed so the stage resets only what it touched.
+    var sweepStates = RawArray<SweepState>(capacity: 16)
+    /// No dynamic body has a smaller inner radius (it only ever shrinks, and is recomputed on
+    /// restore): lets a step whose fast bodies all move too little skip the pair sweeps.
+    var smallestExtent = Float.greatestFiniteMagnitude
+    var sweptBodies = RawArray<Int32>(capacity: 4)
     var crossingFractions = RawArray<Float>(capacity: 4)
     var pendingBegins: [(key: UInt64, event: ContactBeginEvent)] = []
     var sleepIslandHeads: [Int32: Int32] = [:]
@@ -209,6 +216,8 @@ public final class World {
         stoppedSolverBodies.free()
         continuousScratch.free()
         crossingBodies.free()
+        sweepStates.free()
+        sweptBodies.free()
         crossingFractions.free()
         nextInSleepIsland.free()
         fieldStore.free()
@@ -425,7 +434,7 @@ public final class World {
             normals.append(e.rightPerp.normalized)
         }
         if points.count == 2 { normals[normals.count - 1] = -normals[normals.count - 2] }
-        collideScratch.reserve(2 * points.count)
+        collideScratch.reserve(4 + 2 * points.count)
     }
 
     /// Removes a shape (its contacts end) and updates the body's mass.
@@ -512,6 +521,9 @@ public final class World {
             t = shapes[s].nextShape
         }
         if body.firstShape == -1 { body.minExtent = 0 }
+        if body.type == .dynamic && body.firstShape != -1 {
+            smallestExtent = Swift.min(smallestExtent, body.minExtent)
+        }
     }
 
     /// The radius of the largest circle around a shape's centre that stays inside it.
