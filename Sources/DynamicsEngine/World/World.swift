@@ -141,14 +141,14 @@ public final class World {
     var continuousScratch = RawArray<Vec2>(capacity: 64)
     /// Slow bodies whose centre would have crossed a static shape, and how far along their step.
     var crossingBodies = RawArray<Int32>(capacity: 4)
+    var crossingFractions = RawArray<Float>(capacity: 4)
     /// Per body, its part in this step's continuous stage (see `SweepState`); the bodies it
     /// puts back, listed so the stage resets only what it touched.
     var sweepStates = RawArray<SweepState>(capacity: 16)
+    var sweptBodies = RawArray<Int32>(capacity: 4)
     /// No dynamic body has a smaller inner radius (it only ever shrinks, and is recomputed on
     /// restore): lets a step whose fast bodies all move too little skip the pair sweeps.
     var smallestExtent = Float.greatestFiniteMagnitude
-    var sweptBodies = RawArray<Int32>(capacity: 4)
-    var crossingFractions = RawArray<Float>(capacity: 4)
     var pendingBegins: [(key: UInt64, event: ContactBeginEvent)] = []
     var sleepIslandHeads: [Int32: Int32] = [:]
     var nextInSleepIsland = RawArray<Int32>(capacity: 64)
