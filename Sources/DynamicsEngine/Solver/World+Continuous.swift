@@ -71,7 +71,8 @@ extension World {
             let b = Int(sweptBodies[j])
             let sweep = stepSweep(b, sb)
             var xf = sweep.transform(at: 1)
-            // A compound body put back by a pair: its members' centres on the way checked too.
+            // A compound body: its members' centres on the way back checked too (a pair's pull
+            // may land it across a wall the static sweep did not see it cross).
             if isCompound(bodies[b]) && crossesAnyWall(bodies[b], from: sweep.transform(at: 0), to: xf) {
                 xf = sweep.transform(at: 0)
             }
@@ -231,10 +232,7 @@ extension World {
                 states[a].stop < 1 || states[b].stop < 1 ? dpA.length + dpB.length : (dpA - dpB).length
             let travel = relative + turnA * bs[a].maxExtent + turnB * bs[b].maxExtent
             // Closing by less than the smaller inner radius: the solver's contact holds.
-            guard travel > Swift.min(bs[a].minExtent, bs[b].minExtent)
-            else {
-                continue
-            }
+            guard travel > Swift.min(bs[a].minExtent, bs[b].minExtent) else { continue }
             // Closing by less than their inner radii add up to: they cannot pass through each
             // other unless pushed through, centre past centre (a middle item pressed from both
             // sides), which is all that is checked.
@@ -250,9 +248,7 @@ extension World {
                         ss[shapeA].center, Self.stepSweep(bs + a, states[a], sb), ss[shapeB].center,
                         Self.stepSweep(bs + b, states[b], sb))
                 }
-                guard let t else { continue }
-                if c.pointee.respondsA && states[a].isFast && pull(a, to: t, round: round) { moved = true }
-                if c.pointee.respondsB && states[b].isFast && pull(b, to: t, round: round) { moved = true }
+                if let t { moved = pullPair(c, a, b, to: t, round: round) || moved }
                 continue
             }
             // Bounding circles around the centres of mass further apart than both can move: no
@@ -286,12 +282,22 @@ extension World {
             }
             // Deeply overlapped already: the centres may still not pass each other along the
             // line between them.
-            if t == 0 { t = centresPass(shapes[shapeA].center, sweepA, shapes[shapeB].center, sweepB) }
+            if t == 0 { t = centresPass(ss[shapeA].center, sweepA, ss[shapeB].center, sweepB) }
             guard let t, t > 0 else { continue }
-            if c.pointee.respondsA && states[a].isFast && pull(a, to: t, round: round) { moved = true }
-            if c.pointee.respondsB && states[b].isFast && pull(b, to: t, round: round) { moved = true }
+            moved = pullPair(c, a, b, to: t, round: round) || moved
         }
         return moved
+    }
+
+    /// Puts back to fraction `t` each fast body of contact `c` (bodies `a`, `b`) that the
+    /// contact pushes; returns whether either went further back.
+    @inline(__always)
+    private func pullPair(_ c: UnsafeMutablePointer<Contact>, _ a: Int, _ b: Int, to t: Float, round: Int)
+        -> Bool
+    {
+        let movedA = c.pointee.respondsA && sweepStates[a].isFast && pull(a, to: t, round: round)
+        let movedB = c.pointee.respondsB && sweepStates[b].isFast && pull(b, to: t, round: round)
+        return movedA || movedB
     }
 
     /// Where the centre `local` (body coordinates) of a shape of body `b` was at the step's
