@@ -391,9 +391,12 @@ extension World {
             }
             body.pointee.linearVelocity = s.v
             body.pointee.angularVelocity = s.w
-            if sweeps && Self.movesFast(body, dp: s.dp, dq: s.dq) {
+            let isFast = sweeps && Self.movesFast(body, dp: s.dp, dq: s.dq)
+            if isFast {
                 fast.append(
-                    FastBody(body: motion[k].body, c0: body.pointee.center, q0: body.pointee.transform.q))
+                    FastBody(
+                        body: motion[k].body, c0: body.pointee.center, q0: body.pointee.transform.q,
+                        escapes: false))
             }
             let center = body.pointee.center + s.dp
             body.pointee.center = center
@@ -411,6 +414,13 @@ extension World {
             while shape != -1 {
                 let j = Int(shape)
                 let box = Self.computeAABB(ss[j], vertices, xf)
+                // A fast body whose path left the bounds its contacts were found with (struck
+                // into a new direction mid-step) may have met a body it has no contact with.
+                if isFast && !fast[fast.count - 1].escapes {
+                    let turn = s.dq.c < 0 ? Float.pi : 0.5 * Float.pi * Swift.abs(s.dq.s)
+                    let path = ss[j].aabb.union(box).expanded(by: turn * ss[j].extent)
+                    if !ss[j].fatAABB.contains(path) { fast[fast.count - 1].escapes = true }
+                }
                 ss[j].aabb = box
                 let swept = Self.sweep(box, s.v, s.w, ss[j].extent, dt)
                 if !ss[j].fatAABB.contains(swept) {

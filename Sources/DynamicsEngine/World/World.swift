@@ -146,8 +146,8 @@ public final class World {
     /// puts back, listed so the stage resets only what it touched.
     var sweepStates = RawArray<SweepState>(capacity: 16)
     var sweptBodies = RawArray<Int32>(capacity: 4)
-    /// The contacts the pair sweeps look at this step (indices).
-    var sweepPairs = RawArray<Int32>(capacity: 16)
+    /// The pairs of shapes the pair sweeps look at this step.
+    var sweepPairs = RawArray<SweepPair>(capacity: 16)
     /// No dynamic body has a smaller inner radius (it only ever shrinks, and is recomputed on
     /// restore): lets a step whose fast bodies all move too little skip the pair sweeps.
     var smallestExtent = Float.greatestFiniteMagnitude
