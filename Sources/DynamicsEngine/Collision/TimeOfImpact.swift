@@ -226,7 +226,7 @@ enum TimeOfImpact {
             let gap = separation(t) - floor
             if gap < tolerance { return t }
             t += gap / closing
-            if t >= 1 { return 1 }
+            if t >= 1 { return nil }
         }
         return t
     }

@@ -417,8 +417,7 @@ extension World {
                 // A fast body whose path left the bounds its contacts were found with (struck
                 // into a new direction mid-step) may have met a body it has no contact with.
                 if isFast && !fast[fast.count - 1].escapes {
-                    let turn = s.dq.c < 0 ? Float.pi : 0.5 * Float.pi * Swift.abs(s.dq.s)
-                    let path = ss[j].aabb.union(box).expanded(by: turn * ss[j].extent)
+                    let path = ss[j].aabb.union(box).expanded(by: Self.turnBound(s.dq) * ss[j].extent)
                     if !ss[j].fatAABB.contains(path) { fast[fast.count - 1].escapes = true }
                 }
                 ss[j].aabb = box

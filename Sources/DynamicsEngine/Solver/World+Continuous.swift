@@ -131,9 +131,8 @@ extension World {
         return true
     }
 
-    /// Body `b`'s centre travel this step and a bound on the angle it turned (π/2·|sin| under a
-    /// quarter turn, π beyond), without trigonometry; zero for a body that is not fast (its
-    /// sweep stays at its end pose).
+    /// Body `b`'s centre travel this step and a bound on the angle it turned (``turnBound(_:)``);
+    /// zero for a body that is not fast (its sweep stays at its end pose).
     @inline(__always)
     private static func stepBound(
         _ b: Int, _ states: UnsafeMutablePointer<SweepState>, _ bs: UnsafeMutablePointer<Body>,
@@ -141,7 +140,14 @@ extension World {
     ) -> (Vec2, Float) {
         guard states[b].isFast else { return (.zero, 0) }
         let s = sb[Int(bs[b].solverIndex)]
-        return (s.dp, s.dq.c < 0 ? Float.pi : 0.5 * Float.pi * Swift.abs(s.dq.s))
+        return (s.dp, turnBound(s.dq))
+    }
+
+    /// A bound on the angle of the rotation `dq`: π/2·|sin| under a quarter turn, π beyond
+    /// (no trigonometry).
+    @inline(__always)
+    static func turnBound(_ dq: Rotation) -> Float {
+        dq.c < 0 ? Float.pi : 0.5 * Float.pi * Swift.abs(dq.s)
     }
 
     /// Body `b`'s motion over this step, from its solver record: its centre of mass moved by
@@ -493,17 +499,15 @@ extension World {
         return d.lengthSquared <= rr ? 1 : nil
     }
 
-    /// Calls `body` with shape `s`'s core in its body's coordinates; with `centre`, a circle of
-    /// a quarter of the shape's inner radius around its centre instead.
-    private func withCore<R>(_ s: Int, centre: Bool = false, _ body: (TimeOfImpact.Core) -> R) -> R {
+    /// Calls `body` with shape `s`'s core in its body's coordinates.
+    private func withCore<R>(_ s: Int, _ body: (TimeOfImpact.Core) -> R) -> R {
         let shape = shapes[s]
-        if shape.kind == .circle || centre {
+        if shape.kind == .circle {
             var center = shape.center
-            let radius = centre ? 0.25 * shape.minExtent : shape.radius
             return withUnsafePointer(to: &center) { p in
                 body(
-                    TimeOfImpact.Core(vertices: p, normals: p, count: 1, radius: radius, extent: shape.extent)
-                )
+                    TimeOfImpact.Core(
+                        vertices: p, normals: p, count: 1, radius: shape.radius, extent: shape.extent))
             }
         }
         return body(
@@ -689,7 +693,8 @@ extension World {
     /// The fraction of `sweep` at which shape `s` first comes within the target distance of the
     /// static shape `o` (1 if not before `limit`): the whole shape first, then — if the shapes
     /// already touch at the start — a circle of a quarter of the shape's inner radius around its
-    /// centre.
+    /// centre; and the centre's path against the static shape's faces (a segment's remembered
+    /// `side` from their contact, 0 without one: ``crossingFraction(_:_:_:_:twoSided:side:)``).
     private func impactFraction(
         moving s: Int, _ sweep: TimeOfImpact.Sweep, against o: Int, side: Int8, limit: Float
     ) -> Float {
@@ -764,7 +769,9 @@ extension World {
     /// segment may be crossed from neither side; a polygon only from outside in. The fraction
     /// backs off a quarter of the linear slop from the face, and may be 0: the body then keeps
     /// its starting position for this step. A segment with a remembered `side` (±1 along its
-    /// normal) may not be crossed away from that side only, so a centre pushed across comes back.
+    /// normal) may not be crossed away from that side only, so a centre pushed across comes back;
+    /// a centre already on the far side of it (or on the line, within rounding) does not go
+    /// further out.
     static func crossingFraction(
         _ c0: Vec2, _ c1: Vec2, _ core: UnsafeMutablePointer<Vec2>, _ n: Int, twoSided: Bool, side: Int8 = 0
     ) -> Float {
