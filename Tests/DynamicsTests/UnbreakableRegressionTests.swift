@@ -51,6 +51,49 @@ struct UnbreakableRegressionTests {
         }
     }
 
+    /// A 3.6 × 4.1 pt item pinned to a big item's centre 478 pt away and welded to a 9.8 × 11.2 pt
+    /// item 300 pt away (fuzz world 0x6A01_01FC, where the chain diverged until the backstop
+    /// stopped an item). The sequential solver moves the small middle item almost only by turning
+    /// it (its arm gives it 10⁵ times its own inertia about the pin), so the pin and the weld
+    /// undid each other: flicked at 300 pt/s the pin opened by 1,500 pt and the energy grew
+    /// 50,000-fold. Now no energy appears from nowhere (no gravity, no boundary here) and the pin
+    /// holds within 2 pt plus 1 pt per 100 pt/s of flick.
+    @Test(arguments: [CGFloat(300), 1_000, 3_000])
+    func aChainThroughASmallItemHoldsAndGainsNoEnergy(flick: CGFloat) {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 520, height: 560))
+        var errors: [DynamicsError] = []
+        animator.errorHandler = { errors.append($0) }
+        let big = Item("big", center: CGPoint(x: 477.2, y: 506.3), size: CGSize(width: 41.1, height: 18.3))
+        let small = Item(
+            "small", center: CGPoint(x: 186.1, y: 127.9), size: CGSize(width: 3.57, height: 4.08))
+        let end = Item("end", center: CGPoint(x: 456.7, y: 257.6), size: CGSize(width: 9.8, height: 11.2))
+        animator.addBehavior(
+            AttachmentBehavior.pinAttachment(with: big, attachedTo: small, attachmentAnchor: big.center))
+        animator.addBehavior(
+            AttachmentBehavior.fixedAttachment(with: small, attachedTo: end, attachmentAnchor: end.center))
+        let properties = DynamicItemBehavior(items: [big, small, end])
+        animator.addBehavior(properties)
+        properties.addLinearVelocity(CGPoint(x: 0.6 * flick, y: 0.8 * flick), for: end)
+        // The pin point on the small item, in its own frame (no rotation at the start).
+        let arm = CGPoint(x: big.center.x - small.center.x, y: big.center.y - small.center.y)
+        var first = 0.0
+        var most = 0.0
+        var widest: CGFloat = 0
+        for frame in 0..<300 {
+            animator.step()
+            let energy = animator.debugSnapshot([.bodies]).kineticEnergy
+            if frame == 0 { first = energy }
+            most = max(most, energy)
+            let t = small.transform
+            let pin = CGPoint(
+                x: small.center.x + t.a * arm.x + t.c * arm.y, y: small.center.y + t.b * arm.x + t.d * arm.y)
+            widest = max(widest, hypot(pin.x - big.center.x, pin.y - big.center.y))
+        }
+        #expect(most <= 1.01 * first, "the energy grew from \(first) J to \(most) J")
+        #expect(widest <= 2 + flick / 100, "the pin opened by \(widest) pt")
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     /// A group of a big member and a small one far from the group's centre of mass, flicked at a
     /// wall and spun: the small member's centre crossed the wall in 68 of 300 fuzz worlds
     /// (continuous collision watched the group's centre of mass, not its members' centres, and

@@ -26,9 +26,10 @@ extension World {
         let h = dt / Float(subSteps)
         let invH = 1 / h
         gatherAwakeBodies(h, dt)
+        // Joints first: they may raise inertia the contacts then see (`raise(_:armSquared:)`).
+        let splitsImpulses = prepareJoints(h)
         buildContactConstraints(h)
         prepareContacts()
-        let splitsImpulses = prepareJoints(h)
         let bodyCount = solverBodies.count
         let sb = solverBodies.base
         pseudoVelocities.reserve(splitsImpulses ? bodyCount : 1)
@@ -41,7 +42,8 @@ extension World {
             bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
         let jointStage = JointStage(
             constraints: jointConstraints.base, count: jointConstraints.count, rigid: rigidJoints.base,
-            rigidCount: rigidJoints.count, bodies: sb, pseudo: pseudo, invH: invH,
+            rigidCount: rigidJoints.count, turning: turningJoints.base, turningCount: turningJoints.count,
+            bodies: sb, pseudo: pseudo, invH: invH,
             rigidSoftness: Softness(
                 hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h))
         let guardCount = splitsImpulses ? prepareSplitImpulse(pseudo, bodyCount) : 0
@@ -68,6 +70,7 @@ extension World {
             } else {
                 Self.integratePositions(sb, bodyCount, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
             }
+            jointStage.turnImpulses()
             jointStage.solve(useBias: false)
             contactStage.solve(useBias: false)
         }

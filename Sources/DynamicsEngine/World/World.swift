@@ -127,6 +127,8 @@ public final class World {
     var constraintPoints = RawArray<ConstraintPoint>(capacity: 512)
     var jointConstraints = RawArray<JointConstraint>(capacity: 16)
     var rigidJoints = RawArray<Int32>(capacity: 16)
+    /// The pins and welds whose impulse turns with a long-armed side (``JointStage/turnImpulses()``).
+    var turningJoints = RawArray<Int32>(capacity: 4)
     /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
     /// per-colour counts and cursors, and the constraints left to the scalar kernels.
     var colorMasks = RawArray<UInt32>(capacity: 64)
@@ -196,6 +198,7 @@ public final class World {
         bodyJoints.free()
         jointConstraints.free()
         rigidJoints.free()
+        turningJoints.free()
         pairs.free()
         staticTree.free()
         dynamicTree.free()
