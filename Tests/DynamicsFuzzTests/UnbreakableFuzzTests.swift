@@ -84,6 +84,27 @@ struct UnbreakableFuzzTests {
         #expect(problems.isEmpty, "WORLD_SEED=\(seed): \(problems)")
     }
 
+    /// The 19 of the first 5,000 corridors whose items still passed through each other on
+    /// 2026-11-26 (3 of them among the 400 CI runs). Four causes, each item pressed into the
+    /// walls or the other until one went over the other: two small ellipses' diamonds meeting
+    /// tip to tip were given a face's normal, 64° off the line between the tips (``Collide``
+    /// now measures corner to corner, as Box2D v3 does); an item touching a wall sank up to a
+    /// third of its size into it per step (now held to its depth, and for items of 1–2 pt the
+    /// depth allowed per step is a quarter of their inner radius, not the 0.5 pt slop); an item
+    /// struck mid-step sank 24 pt into one it had no speculative point with, within the
+    /// "centres may not pass" bound (now at most half the smaller inner radius); and an item
+    /// swept against another's end pose found them already touching and let it through.
+    @Test(arguments: [
+        UInt64(0xC0_0037), 0xC0_0059, 0xC0_0080, 0xC0_02B5, 0xC0_0609, 0xC0_06EF, 0xC0_07E7, 0xC0_085C,
+        0xC0_0922, 0xC0_094F, 0xC0_09D8, 0xC0_0A31, 0xC0_0AE8, 0xC0_0C8B, 0xC0_0C8F, 0xC0_0D99, 0xC0_0F18,
+        0xC0_0FB2, 0xC0_1198,
+    ])
+    func smallItemsPressedIntoTheWallsDoNotPassEachOther(seed: UInt64) {
+        var corridor = CorridorCase(seed: seed)
+        let problems = corridor.run(frames: 90)
+        #expect(problems.isEmpty, "CORRIDOR_SEED=\(seed): \(problems)")
+    }
+
     /// Corridors whose items passed through each other before touching pairs were held to their
     /// depth along the contact's normal and fast bodies struck into a new direction mid-step
     /// were looked up against bodies they had no contact with (0xC0_0102: a middle item driven
@@ -96,35 +117,22 @@ struct UnbreakableFuzzTests {
         #expect(problems.isEmpty, "CORRIDOR_SEED=\(seed): \(problems)")
     }
 
-    /// Issue 23's second point is not closed yet: fast dynamic bodies are swept against each
-    /// other (206 of the first 400 corridors passed through each other with none, 42 with pair
-    /// sweeps, 3 once touching pairs were held and escaping bodies looked up; 2,573, 609 and 19
-    /// of 5,000). What remains is items of about 1 pt, whose 0.9 pt collision skin is most of
-    /// their size, bouncing elastically at tens of thousands of points per second. What holds
-    /// already is asserted: no item leaves the corridor through its walls and nothing is
-    /// reported; the pass-throughs are counted and may not grow beyond the last measurement
-    /// (3 of the first 400 on 2026-11-26, allowed 5).
+    /// Corridors of small items flicked at each other (``CorridorCase``): none leaves the
+    /// corridor, nothing is reported, and no two items that cannot go round each other pass
+    /// through each other. Passes-through in the first 400: 206 with no pair sweeps, 42 with
+    /// them, 3 once touching pairs were held, 0 now (of 5,000: 2,573, 609, 19, 5; the five
+    /// left are in the note on issue 23).
     @Test func smallItemsInACorridorStayInsideAndFinite() {
         let seeds = Self.seeds("CORRIDOR_SEED", "FUZZ_CORRIDORS", default: 400, base: 0xC0_0000)
         var failures: [(UInt64, String)] = []
-        var passes = 0
         for seed in seeds {
             var corridor = CorridorCase(seed: seed)
-            guard let problem = corridor.run(frames: 90).first else { continue }
-            if Self.kind(of: problem) == "passed through each other" {
-                passes += 1
-            } else {
-                failures.append((seed, problem))
-            }
+            if let problem = corridor.run(frames: 90).first { failures.append((seed, problem)) }
         }
-        print(Self.summary(failures, of: seeds.count, "corridors") + "; \(passes) passed through each other")
-        let clean = failures.isEmpty
+        print(Self.summary(failures, of: seeds.count, "corridors"))
         #expect(
-            clean,
+            failures.isEmpty,
             "\(Self.summary(failures, of: seeds.count, "corridors")): \(failures.prefix(6).map { "CORRIDOR_SEED=\($0.0): \($0.1)" })"
         )
-        #expect(
-            passes * 400 <= 5 * seeds.count,
-            "\(passes) of \(seeds.count) corridors passed through each other")
     }
 }

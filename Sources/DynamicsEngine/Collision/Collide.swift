@@ -228,6 +228,37 @@ enum Collide {
         }
     #endif
 
+    /// The separation of two polygons' cores beyond which a corner facing a corner is measured
+    /// as such (``closestCorners(_:_:_:_:)``): a tenth of the linear slop, so the direction
+    /// between the corners is never normalised from a vanishing length.
+    static let cornerTolerance: Float = 0.1 * Tolerances.linearSlop
+
+    /// For two segments that do not cross, `p1 p2` and `q1 q2`: when their closest points are
+    /// an end of each, which ends (0: the first, 1: the second); nil when a closest point lies
+    /// inside either segment. The closest points of two such segments include an end of one of
+    /// them, so the four ends are each tried against the other segment; ties keep the first.
+    @inline(__always)
+    static func closestCorners(_ p1: Vec2, _ p2: Vec2, _ q1: Vec2, _ q2: Vec2) -> (Int, Int)? {
+        var best = Float.greatestFiniteMagnitude
+        var ends: (Int, Int)? = nil
+        @inline(__always) func consider(_ x: Vec2, _ s1: Vec2, _ s2: Vec2, _ end: Int, xOnP: Bool) {
+            let e = s2 - s1
+            let l = e.lengthSquared
+            let f = l > 0 ? dot(x - s1, e) / l : 0
+            let t = Swift.min(Swift.max(f, 0), 1)
+            let gap = (x - (s1 + t * e)).lengthSquared
+            guard gap < best else { return }
+            best = gap
+            let other = t == 0 ? 0 : t == 1 ? 1 : -1
+            ends = other < 0 ? nil : xOnP ? (end, other) : (other, end)
+        }
+        consider(p1, q1, q2, 0, xOnP: true)
+        consider(p2, q1, q2, 1, xOnP: true)
+        consider(q1, p1, p2, 0, xOnP: false)
+        consider(q2, p1, p2, 1, xOnP: false)
+        return ends
+    }
+
     /// Polygon A against polygon B by the separating-axis test and reference-face clipping,
     /// worked in A's frame. `scratch` holds B's vertices and normals moved into that frame.
     /// `oneSided`: A's face is the reference whatever B's faces separate by (a segment's face
@@ -304,6 +335,37 @@ enum Collide {
         let v12 = refV[edge + 1 == refCount ? 0 : edge + 1]
         let v21 = incV[i21]
         let v22 = incV[i22]
+        let flipBit: UInt32 = flip ? 1 << 31 : 0
+        // Apart, corner towards corner: the faces' separation understates the distance and their
+        // normal is not the direction between the corners (two ellipses' diamonds meeting tip to
+        // tip got a normal 64° off the line between them and were thrown across a corridor).
+        // Measured corner to corner instead, as Box2D v3 does; a corner against a face, faces
+        // side by side, and corners whose distance the face's separation already gives (a box
+        // as wide as the floor below it: its corners are the floor's ends) keep the face.
+        let separation = Swift.max(sepA, sepB)
+        if !oneSided && separation > cornerTolerance, let (i, j) = closestCorners(v11, v12, v21, v22) {
+            let refEnd = i == 0 ? edge : (edge + 1 == refCount ? 0 : edge + 1)
+            let incEnd = j == 0 ? i21 : i22
+            let d = incV[incEnd] - refV[refEnd]
+            let distance = d.length
+            if distance - separation > cornerTolerance {
+                if distance - total > margin { return m }
+                let u = (1 / distance) * d
+                // The point midway between the two surfaces, from each polygon's own corner
+                // (relative to its own origin, as the clipped points below are).
+                let refCorner = flip ? q.rotate(b.vertices[refEnd]) : a.vertices[refEnd]
+                let incCorner = flip ? a.vertices[incEnd] : q.rotate(b.vertices[incEnd])
+                let onRef = refCorner + (0.5 * (distance + refRadius - incRadius)) * u
+                let onInc = incCorner - (0.5 * (distance - refRadius + incRadius)) * u
+                m.normal = xfA.q.rotate(flip ? -u : u)
+                m.p0.anchorA = xfA.q.rotate(flip ? onInc : onRef)
+                m.p0.anchorB = xfA.q.rotate(flip ? onRef : onInc)
+                m.p0.separation = distance - total
+                m.p0.id = flipBit | 1 << 30 | UInt32(refEnd) << 16 | UInt32(incEnd)
+                m.pointCount = 1
+                return m
+            }
+        }
         let t = n.leftPerp
         let upper1 = dot(v12 - v11, t)
         let upper2 = dot(v21 - v11, t)
@@ -351,7 +413,6 @@ enum Collide {
         let end1 = edge + 1 == refCount ? 0 : edge + 1
         let lowerRef = onReference(vLower, clipped: clippedLower, edge, sLower)
         let upperRef = onReference(vUpper, clipped: clippedUpper, end1, sUpper)
-        let flipBit: UInt32 = flip ? 1 << 31 : 0
         let normalA = flip ? -n : n
         m.normal = xfA.q.rotate(normalA)
         var count: Int32 = 0

@@ -132,7 +132,10 @@ enum TimeOfImpact {
         var normals: UnsafePointer<Vec2>
         var count: Int
         var radius: Float
-        /// Largest distance of the core's rounded surface from the body's centre of mass.
+        /// Largest distance of the core's points from the body's centre of mass: how far a
+        /// turn can move them. The rounding is not counted: a disc turned about its own centre
+        /// covers itself (counted, a circle spinning at 112 rad/s was held back by its own spin
+        /// at a wall it touched, and the item behind it drove 45 pt into it).
         var extent: Float
     }
 

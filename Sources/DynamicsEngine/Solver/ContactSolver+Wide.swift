@@ -350,10 +350,13 @@ extension ContactBundle {
             let rtB = p.pointee.tangentArmB
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+            // Deeper than the slop at the start: no rebound (``ConstraintPoint/relativeVelocity``).
+            let wedged = p.pointee.baseSeparation .< FloatW(repeating: -Tolerances.linearSlop)
             p.pointee.baseSeparation = p.pointee.baseSeparation + (rtB - rtA)
             p.pointee.normalMass = laneSelect(kNormal .> zero, one / kNormal, zero)
             p.pointee.tangentMass = laneSelect(kTangent .> zero, one / kTangent, zero)
-            p.pointee.relativeVelocity = ((b.vx - a.vx) * nx + (b.vy - a.vy) * ny) + (b.w * rnB - a.w * rnA)
+            p.pointee.relativeVelocity = laneSelect(
+                wedged, zero, ((b.vx - a.vx) * nx + (b.vy - a.vy) * ny) + (b.w * rnB - a.w * rnA))
             return (rnA, rnB)
         }
         let (rn1A, rn1B) = point(c.pointer(to: \.p1)!)

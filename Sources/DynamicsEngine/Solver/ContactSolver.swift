@@ -22,7 +22,10 @@ struct ConstraintPoint: Sendable {
     var maxNormalImpulse: Float
     var normalMass: Float
     var tangentMass: Float
-    /// Normal velocity at the step's start, for restitution.
+    /// Normal velocity at the step's start, for restitution; 0 (no rebound) for a point
+    /// deeper than the linear slop at the step's start. Such a point is not an impact: it is a
+    /// body wedged or crushed into another, and rebounding it each step kept an elastic item
+    /// wedged between a corridor's walls at 7,000 pt/s, turning 313 rad/s, without moving.
     var relativeVelocity: Float
 }
 
@@ -130,7 +133,8 @@ enum ContactSolver {
             baseSeparation: p.separation + (rtB - rtA), normalImpulse: p.normalImpulse,
             tangentImpulse: p.tangentImpulse, maxNormalImpulse: 0, normalMass: kNormal > 0 ? 1 / kNormal : 0,
             tangentMass: kTangent > 0 ? 1 / kTangent : 0,
-            relativeVelocity: dot(vB - vA, n) + (wB * rnB - wA * rnA))
+            relativeVelocity: p.separation < -Tolerances.linearSlop
+                ? 0 : dot(vB - vA, n) + (wB * rnB - wA * rnA))
     }
 
     static func warmStart(

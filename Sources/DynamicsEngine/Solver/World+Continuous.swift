@@ -184,15 +184,18 @@ extension World {
     /// pair a fast body may have met without a contact, when it was struck mid-step out of the
     /// bounds its contacts were found with (``FastBody/escapes``):
     /// - less than the smaller inner radius: the solver's contact holds; nothing to do;
-    /// - less than the inner radii added: they can only be pushed through, centre past centre,
-    ///   so only that is checked (``centresPass(_:_:)``); the same depth test in this tier too
-    ///   let 3 of the tumbler's 2,025 boxes out of its drum within 30 steps;
+    /// - less than the inner radii added: they can only be pushed through, centre past centre
+    ///   (``centresPass(_:_:)``), or sink into each other; a sink beyond half the smaller inner
+    ///   radius is stopped (``TimeOfImpact/pressFraction(_:_:_:_:normal:allowance:)``, only
+    ///   where the travel allows that deep). The slop-deep test of the next tier here too let
+    ///   3 of the tumbler's 2,025 boxes out of its drum within 30 steps;
     /// - more: they are swept (``TimeOfImpact/fraction(_:_:_:_:target:limit:start:scratch:)``),
     ///   both moving when both are fast, the other still at its end pose when it is not (Box2D
     ///   v3 sweeps its bullets the same way), after the circles that hold them
     ///   (``boundsImpact(_:_:_:_:)``); a pair touching at the start is held to its depth along
-    ///   the contact's normal instead: no deeper than the contact slop beyond where it started
-    ///   (``TimeOfImpact/pressFraction(_:_:_:_:normal:allowance:)``).
+    ///   the contact's normal instead: no deeper than ``pressAllowance(_:)`` beyond where it
+    ///   started; so is a pair with no contact that the end pose of the slower one puts within
+    ///   reach at once, along the line between their centres.
     ///
     /// At an impact before the step's end the fast ones go back to it, keeping their
     /// velocities, so the next step's speculative contact makes them collide. Putting one body
@@ -316,11 +319,19 @@ extension World {
             let travel = relative + turnA * bs[a].maxExtent + turnB * bs[b].maxExtent
             // Closing by less than the smaller inner radius: the solver's contact holds.
             guard travel > Swift.min(bs[a].minExtent, bs[b].minExtent) else { continue }
+            // The manifold is this step's start.
+            let manifold = pair.pointee.contact < 0 ? Manifold() : cs[Int(pair.pointee.contact)].manifold
+            let touching = manifold.pointCount > 0 && manifold.minSeparation < 0.5 * Tolerances.linearSlop
             // Closing by less than their inner radii add up to: they cannot pass through each
             // other unless pushed through, centre past centre (a middle item pressed from both
-            // sides), which is all that is checked.
+            // sides), so that is checked; and neither may sink into the other by more than half
+            // the smaller inner radius (an item that met another struck the other way mid-step,
+            // with no speculative point between them, sank 24 pt into it, and the solver then
+            // parted them across the corridor, one over the other). The depth is measured along
+            // the contact's normal, or the line between their centres without one. Sinks that
+            // deep are rare, so the first test is the depth the travel allows.
             if travel <= bs[a].minExtent + bs[b].minExtent {
-                let t: Float?
+                var t: Float?
                 if states[a].stop == 1 && states[b].stop == 1 {
                     // Neither stopped: the chords from start to end, without trigonometry.
                     let (a0, a1) = Self.shapeCentrePath(bs + a, states[a], ss[shapeA].center, sb)
@@ -330,6 +341,21 @@ extension World {
                     t = centresPass(
                         ss[shapeA].center, Self.stepSweep(bs + a, states[a], sb), ss[shapeB].center,
                         Self.stepSweep(bs + b, states[b], sb))
+                }
+                let allowance = 0.5 * Swift.min(ss[shapeA].minExtent, ss[shapeB].minExtent)
+                let start = manifold.pointCount > 0 ? Swift.min(manifold.minSeparation, 0) : 0
+                if t == nil && start - travel < -allowance {
+                    let sweepA = Self.stepSweep(bs + a, states[a], sb)
+                    let sweepB = Self.stepSweep(bs + b, states[b], sb)
+                    let normal =
+                        manifold.pointCount > 0
+                        ? manifold.normal : Self.startLine(ss + shapeA, sweepA, ss + shapeB, sweepB)
+                    t = withCore(shapeA) { coreA in
+                        withCore(shapeB) { coreB in
+                            TimeOfImpact.pressFraction(
+                                coreA, sweepA, coreB, sweepB, normal: normal, allowance: allowance)
+                        }
+                    }
                 }
                 if let t { moved = pullPair(pair, a, b, to: t, round: round) || moved }
                 continue
@@ -343,9 +369,7 @@ extension World {
             guard apart <= reachable + Tolerances.linearSlop else { continue }
             let sweepA = Self.stepSweep(bs + a, states[a], sb)
             let sweepB = Self.stepSweep(bs + b, states[b], sb)
-            let manifold = pair.pointee.contact < 0 ? Manifold() : cs[Int(pair.pointee.contact)].manifold
-            // The manifold is this step's start: a pair touching there has its impact at 0.
-            let touching = manifold.pointCount > 0 && manifold.minSeparation < 0.5 * Tolerances.linearSlop
+            // A pair touching at the start has its impact at 0.
             var t: Float? = 0
             if !touching {
                 // The circles around the centres of mass that hold the shapes in any pose first
@@ -363,7 +387,14 @@ extension World {
             if t == 0 && manifold.pointCount > 0 {
                 t = press(shapeA, sweepA, shapeB, sweepB, manifold.normal)
             } else if t == 0 {
-                t = centresPass(ss[shapeA].center, sweepA, ss[shapeB].center, sweepB)
+                // No contact at the start, yet within reach at once: the other body, not fast,
+                // is swept at its end pose, which it moved into this one's start by (an item
+                // struck into one drifting towards it sank 44 pt into it). Held to that depth
+                // along the line between their centres, and their centres may not pass.
+                let line = Self.startLine(ss + shapeA, sweepA, ss + shapeB, sweepB)
+                t =
+                    press(shapeA, sweepA, shapeB, sweepB, line)
+                    ?? centresPass(ss[shapeA].center, sweepA, ss[shapeB].center, sweepB)
             }
             guard let t, t > 0 else { continue }
             moved = pullPair(pair, a, b, to: t, round: round) || moved
@@ -380,9 +411,30 @@ extension World {
         withCore(a) { coreA in
             withCore(b) { coreB in
                 TimeOfImpact.pressFraction(
-                    coreA, sweepA, coreB, sweepB, normal: normal, allowance: Tolerances.linearSlop)
+                    coreA, sweepA, coreB, sweepB, normal: normal,
+                    allowance: Self.pressAllowance(Swift.min(shapes[a].minExtent, shapes[b].minExtent)))
             }
         }
+    }
+
+    /// The direction from shape `a`'s centre to shape `b`'s at the start of their sweeps (zero
+    /// where they coincide: then no depth is measured along it).
+    @inline(__always)
+    private static func startLine(
+        _ a: UnsafeMutablePointer<Shape>, _ sweepA: TimeOfImpact.Sweep, _ b: UnsafeMutablePointer<Shape>,
+        _ sweepB: TimeOfImpact.Sweep
+    ) -> Vec2 {
+        (sweepB.transform(at: 0).apply(b.pointee.center) - sweepA.transform(at: 0).apply(a.pointee.center))
+            .normalized
+    }
+
+    /// How much deeper than it started a touching shape may press into another within one
+    /// step: the contact slop, or a quarter of the smaller inner radius when that is less. At
+    /// the full slop (0.5 pt) an item of 1–2 pt sank a third of its size into a corridor's wall
+    /// per step, and two such items pressed into opposite walls could pass each other.
+    @inline(__always)
+    static func pressAllowance(_ minExtent: Float) -> Float {
+        Swift.min(Tolerances.linearSlop, 0.25 * minExtent)
     }
 
     /// Puts back to fraction `t` each fast body of `pair` (bodies `a`, `b`) that responds to
@@ -507,14 +559,14 @@ extension World {
             return withUnsafePointer(to: &center) { p in
                 body(
                     TimeOfImpact.Core(
-                        vertices: p, normals: p, count: 1, radius: shape.radius, extent: shape.extent))
+                        vertices: p, normals: p, count: 1, radius: shape.radius, extent: shape.coreExtent))
             }
         }
         return body(
             TimeOfImpact.Core(
                 vertices: UnsafePointer(vertices.base + Int(shape.vertexStart)),
                 normals: UnsafePointer(normals.base + Int(shape.vertexStart)), count: Int(shape.vertexCount),
-                radius: shape.radius, extent: shape.extent))
+                radius: shape.radius, extent: shape.coreExtent))
     }
 
     /// Slow bodies pressed into static geometry (a pile crushing a small item into a boundary)
@@ -693,8 +745,10 @@ extension World {
     /// The fraction of `sweep` at which shape `s` first comes within the target distance of the
     /// static shape `o` (1 if not before `limit`): the whole shape first, then — if the shapes
     /// already touch at the start — a circle of a quarter of the shape's inner radius around its
-    /// centre; and the centre's path against the static shape's faces (a segment's remembered
-    /// `side` from their contact, 0 without one: ``crossingFraction(_:_:_:_:twoSided:side:)``).
+    /// centre, and against a segment with a remembered side, the shape pressing deeper than
+    /// ``pressAllowance(_:)`` beyond its starting depth along that side's normal; and the
+    /// centre's path against the static shape's faces (a segment's remembered `side` from their
+    /// contact, 0 without one: ``crossingFraction(_:_:_:_:twoSided:side:)``).
     private func impactFraction(
         moving s: Int, _ sweep: TimeOfImpact.Sweep, against o: Int, side: Int8, limit: Float
     ) -> Float {
@@ -744,22 +798,30 @@ extension World {
                 moving.kind == .circle
                 ? TimeOfImpact.Core(
                     vertices: centerPointer, normals: centerPointer, count: 1, radius: moving.radius,
-                    extent: moving.extent)
+                    extent: moving.coreExtent)
                 : TimeOfImpact.Core(
                     vertices: UnsafePointer(vertices.base + Int(moving.vertexStart)),
                     normals: UnsafePointer(normals.base + Int(moving.vertexStart)), count: movingCount,
-                    radius: moving.radius, extent: moving.extent)
+                    radius: moving.radius, extent: moving.coreExtent)
             let t = TimeOfImpact.fraction(
                 static: a, moving: whole, sweep, target: target, limit: limit, scratch: scratch)
             if let t, t > 0 { return t }
             if t == nil { return 1 }
             let core = TimeOfImpact.Core(
                 vertices: centerPointer, normals: centerPointer, count: 1, radius: 0.25 * moving.minExtent,
-                extent: moving.extent)
-            let tCore = TimeOfImpact.fraction(
+                extent: (moving.center - bodies[Int(moving.body)].localCenter).length)
+            var tCore = TimeOfImpact.fraction(
                 static: a, moving: core, sweep, target: target, limit: limit, scratch: scratch)
-            if let tCore, tCore > 0 { return tCore }
-            return 1
+            if let t = tCore, t <= 0 { tCore = nil }
+            // Against a segment's remembered side, no deeper than it started, and the slop.
+            if side != 0 && other.isSegment,
+                let tPress = TimeOfImpact.pressFraction(
+                    a, .still, whole, sweep, normal: Float(side) * worldCore[otherCount],
+                    allowance: Self.pressAllowance(moving.minExtent))
+            {
+                tCore = Swift.min(tCore ?? 1, tPress)
+            }
+            return tCore ?? 1
         }
         return Swift.min(fraction, crossing)
     }

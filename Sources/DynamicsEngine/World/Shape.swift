@@ -94,6 +94,9 @@ struct Shape: Sendable {
     var aabb: AABB
     /// The largest distance of the surface from the body's centre of mass (for swept bounds).
     var extent: Float
+    /// The largest distance of the core (the vertices, or a circle's centre) from the body's
+    /// centre of mass: how far a turn moves it (``TimeOfImpact/Core/extent``).
+    var coreExtent: Float { Swift.max(extent - radius, 0) }
     /// Circle: radius. Polygon: corner rounding radius.
     var radius: Float
     /// Circle: centre. Polygon: centroid (both in body coordinates).
