@@ -350,12 +350,7 @@ extension World {
                     let normal =
                         manifold.pointCount > 0
                         ? manifold.normal : Self.startLine(ss + shapeA, sweepA, ss + shapeB, sweepB)
-                    t = withCore(shapeA) { coreA in
-                        withCore(shapeB) { coreB in
-                            TimeOfImpact.pressFraction(
-                                coreA, sweepA, coreB, sweepB, normal: normal, allowance: allowance)
-                        }
-                    }
+                    t = press(shapeA, sweepA, shapeB, sweepB, normal, allowance: allowance)
                 }
                 if let t { moved = pullPair(pair, a, b, to: t, round: round) || moved }
                 continue
@@ -403,16 +398,17 @@ extension World {
     }
 
     /// The fraction of the step at which shapes `a` and `b`, touching at its start, press into
-    /// each other along their contact's `normal` by more than the contact slop beyond their
-    /// starting depth, or nil (a pair the solver holds never does).
+    /// each other along their contact's `normal` by more than `allowance` (by default
+    /// ``pressAllowance(_:)`` of the smaller) beyond their starting depth, or nil (a pair the
+    /// solver holds never does).
     private func press(
-        _ a: Int, _ sweepA: TimeOfImpact.Sweep, _ b: Int, _ sweepB: TimeOfImpact.Sweep, _ normal: Vec2
+        _ a: Int, _ sweepA: TimeOfImpact.Sweep, _ b: Int, _ sweepB: TimeOfImpact.Sweep, _ normal: Vec2,
+        allowance: Float? = nil
     ) -> Float? {
-        withCore(a) { coreA in
+        let allowance = allowance ?? Self.pressAllowance(Swift.min(shapes[a].minExtent, shapes[b].minExtent))
+        return withCore(a) { coreA in
             withCore(b) { coreB in
-                TimeOfImpact.pressFraction(
-                    coreA, sweepA, coreB, sweepB, normal: normal,
-                    allowance: Self.pressAllowance(Swift.min(shapes[a].minExtent, shapes[b].minExtent)))
+                TimeOfImpact.pressFraction(coreA, sweepA, coreB, sweepB, normal: normal, allowance: allowance)
             }
         }
     }
@@ -810,18 +806,21 @@ extension World {
             let core = TimeOfImpact.Core(
                 vertices: centerPointer, normals: centerPointer, count: 1, radius: 0.25 * moving.minExtent,
                 extent: (moving.center - bodies[Int(moving.body)].localCenter).length)
-            var tCore = TimeOfImpact.fraction(
-                static: a, moving: core, sweep, target: target, limit: limit, scratch: scratch)
-            if let t = tCore, t <= 0 { tCore = nil }
-            // Against a segment's remembered side, no deeper than it started, and the slop.
+            var first: Float = 1
+            if let tCore = TimeOfImpact.fraction(
+                static: a, moving: core, sweep, target: target, limit: limit, scratch: scratch), tCore > 0
+            {
+                first = tCore
+            }
+            // Against a segment's remembered side, no deeper than it started and the allowance.
             if side != 0 && other.isSegment,
                 let tPress = TimeOfImpact.pressFraction(
                     a, .still, whole, sweep, normal: Float(side) * worldCore[otherCount],
                     allowance: Self.pressAllowance(moving.minExtent))
             {
-                tCore = Swift.min(tCore ?? 1, tPress)
+                first = Swift.min(first, tPress)
             }
-            return tCore ?? 1
+            return first
         }
         return Swift.min(fraction, crossing)
     }
