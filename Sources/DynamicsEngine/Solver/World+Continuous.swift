@@ -186,8 +186,9 @@ extension World {
     /// - less than the smaller inner radius: the solver's contact holds; nothing to do;
     /// - less than the inner radii added: they can only be pushed through, centre past centre
     ///   (``centresPass(_:_:)``), or sink into each other; a sink beyond half the smaller inner
-    ///   radius is stopped (``TimeOfImpact/pressFraction(_:_:_:_:normal:allowance:)``, only
-    ///   where the travel allows that deep). The slop-deep test of the next tier here too let
+    ///   radius in all (a pair already that deep: beyond the slop deeper) is stopped
+    ///   (``TimeOfImpact/pressFraction(_:_:_:_:normal:allowance:)``, only where the travel
+    ///   allows that deep). The slop-deep test of the next tier here too let
     ///   3 of the tumbler's 2,025 boxes out of its drum within 30 steps;
     /// - more: they are swept (``TimeOfImpact/fraction(_:_:_:_:target:limit:start:scratch:)``),
     ///   both moving when both are fast, the other still at its end pose when it is not (Box2D
@@ -327,7 +328,10 @@ extension World {
             // sides), so that is checked; and neither may sink into the other by more than half
             // the smaller inner radius (an item that met another struck the other way mid-step,
             // with no speculative point between them, sank 24 pt into it, and the solver then
-            // parted them across the corridor, one over the other). The depth is measured along
+            // parted them across the corridor, one over the other). That is the depth in all: a
+            // pair allowed as much again beyond its start every step sank deeper step after step
+            // until one passed the other (corridor 0xC0_0736); one already deeper may go the
+            // slop deeper, as a touching pair of the next tier may. The depth is measured along
             // the contact's normal, or the line between their centres without one. Sinks that
             // deep are rare, so the first test is the depth the travel allows.
             if travel <= bs[a].minExtent + bs[b].minExtent {
@@ -342,8 +346,9 @@ extension World {
                         ss[shapeA].center, Self.stepSweep(bs + a, states[a], sb), ss[shapeB].center,
                         Self.stepSweep(bs + b, states[b], sb))
                 }
-                let allowance = 0.5 * Swift.min(ss[shapeA].minExtent, ss[shapeB].minExtent)
                 let start = manifold.pointCount > 0 ? Swift.min(manifold.minSeparation, 0) : 0
+                let minExtent = Swift.min(ss[shapeA].minExtent, ss[shapeB].minExtent)
+                let allowance = Swift.max(0.5 * minExtent + start, Self.pressAllowance(minExtent))
                 if t == nil && start - travel < -allowance {
                     let sweepA = Self.stepSweep(bs + a, states[a], sb)
                     let sweepB = Self.stepSweep(bs + b, states[b], sb)

@@ -1,3 +1,5 @@
+import Dynamics
+
 extension ScriptValue {
     /// The value as the messages of `SceneRun.setProperty` show it (`number(0.5)`): Swift's own
     /// description of the enum on the full toolchain, the same text written out on Embedded Swift,
