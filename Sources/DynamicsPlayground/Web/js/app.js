@@ -8,6 +8,7 @@ import { Inspector } from "./inspector.js";
 import { SceneText } from "./scenetext.js";
 import { CodeTab } from "./code.js";
 import { Timeline } from "./timeline.js";
+import { HeadlessRuns } from "./headless.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
 const $ = (id) => document.getElementById(id);
@@ -52,9 +53,34 @@ class App {
 
   // MARK: Connection
 
+  /**
+   * Runs catalogue scene `name` for `frames` frames with its scripted input and no clock, in a
+   * Web Worker running the same Swift compiled to WebAssembly; resolves to {frames, hash,
+   * milliseconds}, the hash as `dynamics hashes` prints it. Static site only (Scripts/build-site).
+   */
+  run(name, frames) {
+    this.headless ??= new HeadlessRuns();
+    return this.headless.run(name, frames);
+  }
+
+  /** Whether this page is the static site (Scripts/build-site marks its copy of index.html). */
+  get isStatic() {
+    return document.querySelector('meta[name="playground-transport"]')?.content === "worker";
+  }
+
   connect() {
     $("banner").hidden = true;
     this.lastError = null;
+    if (this.isStatic) {
+      // No server to connect to, and the live session in the worker is not in this build yet.
+      const text = document.createElement("p");
+      text.textContent =
+        "This static build runs the catalogue headless in a Web Worker (playground.run in the console); " +
+        "the live playground needs `dynamics play` for now.";
+      $("banner").replaceChildren(text);
+      $("banner").hidden = false;
+      return;
+    }
     this.connection = new Connection(this.sceneFromHash(), {
       hello: (m) => this.buildMenu(m.scenes),
       scene: (m) => this.sceneLoaded(m),
@@ -79,7 +105,7 @@ class App {
   }
 
   send(message) {
-    this.connection.send(message);
+    this.connection?.send(message);
   }
 
   closed(event) {
