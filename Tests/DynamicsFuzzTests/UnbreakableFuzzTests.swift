@@ -100,9 +100,7 @@ struct UnbreakableFuzzTests {
         0xC0_0FB2, 0xC0_1198,
     ])
     func smallItemsPressedIntoTheWallsDoNotPassEachOther(seed: UInt64) {
-        var corridor = CorridorCase(seed: seed)
-        let problems = corridor.run(frames: 90)
-        #expect(problems.isEmpty, "CORRIDOR_SEED=\(seed): \(problems)")
+        Self.expectCorridorHolds(seed)
     }
 
     /// Corridors whose items passed through each other before touching pairs were held to their
@@ -112,9 +110,7 @@ struct UnbreakableFuzzTests {
     /// 23 pt away, with which it had no contact).
     @Test(arguments: [UInt64(0xC0_0001), 0xC0_0074, 0xC0_0102, 0xC0_0137])
     func fastItemsStruckMidStepDoNotPassThrough(seed: UInt64) {
-        var corridor = CorridorCase(seed: seed)
-        let problems = corridor.run(frames: 90)
-        #expect(problems.isEmpty, "CORRIDOR_SEED=\(seed): \(problems)")
+        Self.expectCorridorHolds(seed)
     }
 
     /// A corridor of 1 pt ellipses (0xC0_0AF5), taller to the walls than the corridor with
@@ -124,6 +120,11 @@ struct UnbreakableFuzzTests {
     /// pair already that deep).
     @Test(arguments: [UInt64(0xC0_0AF5)])
     func touchingItemsDoNotSinkDeeperStepAfterStep(seed: UInt64) {
+        Self.expectCorridorHolds(seed)
+    }
+
+    /// One corridor of a regression list: no problem in its 90 frames.
+    static func expectCorridorHolds(_ seed: UInt64) {
         var corridor = CorridorCase(seed: seed)
         let problems = corridor.run(frames: 90)
         #expect(problems.isEmpty, "CORRIDOR_SEED=\(seed): \(problems)")

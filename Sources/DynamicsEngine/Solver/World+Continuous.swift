@@ -186,7 +186,7 @@ extension World {
     /// - less than the smaller inner radius: the solver's contact holds; nothing to do;
     /// - less than the inner radii added: they can only be pushed through, centre past centre
     ///   (``centresPass(_:_:)``), or sink into each other; a sink beyond half the smaller inner
-    ///   radius in all (a pair already that deep: beyond the slop deeper) is stopped
+    ///   radius in all (a pair already that deep: more than the slop deeper) is stopped
     ///   (``TimeOfImpact/pressFraction(_:_:_:_:normal:allowance:)``, only where the travel
     ///   allows that deep). The slop-deep test of the next tier here too let
     ///   3 of the tumbler's 2,025 boxes out of its drum within 30 steps;
@@ -330,7 +330,7 @@ extension World {
             // with no speculative point between them, sank 24 pt into it, and the solver then
             // parted them across the corridor, one over the other). That is the depth in all: a
             // pair allowed as much again beyond its start every step sank deeper step after step
-            // until one passed the other (corridor 0xC0_0736); one already deeper may go the
+            // until one passed the other (corridor 0xC0_0AF5); one already deeper may go the
             // slop deeper, as a touching pair of the next tier may. The depth is measured along
             // the contact's normal, or the line between their centres without one. Sinks that
             // deep are rare, so the first test is the depth the travel allows.

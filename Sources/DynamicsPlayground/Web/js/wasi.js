@@ -1,8 +1,8 @@
 // The few WASI calls the playground's WebAssembly module makes (wasi-libc underneath Embedded
 // Swift), for a Web Worker or Node, where no WASI runtime is at hand: writes to standard output
-// and error go to `log`, `random_get` uses the platform's crypto (the simulation never calls it:
-// hashing seeds only), everything else reports "not supported". The module is deterministic, so
-// nothing here can change what it computes.
+// and error go to `log`, `random_get` uses the platform's crypto (called once, to seed Swift's
+// hashing: no result depends on it, the hashes equal the native ones), everything else reports
+// "not supported".
 
 const ERRNO_SUCCESS = 0;
 const ERRNO_BADF = 8;

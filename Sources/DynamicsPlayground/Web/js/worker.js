@@ -1,5 +1,5 @@
 // The playground's Web Worker: the simulation runs here, in the same Swift compiled to
-// WebAssembly (dynamics.wasm, next to this file; Scripts/build-site builds it), so the page stays
+// WebAssembly (dynamics.wasm, next to index.html; Scripts/build-site builds it), so the page stays
 // responsive. Messages in: {id, command: "scenes"} and {id, command: "run", scene, frames};
 // messages out: {id, result} or {id, error}. A run's result is {frames, hash, milliseconds}: the
 // scene with its scripted input and no clock, `frames` frames (negative: to its end, as
