@@ -19,7 +19,9 @@ let package = Package(
     // `DynamicsScenes` or `UIKitDynamics` resolves none of them (`.ci/consumer-check` proves it).
     // Working in this repository: `--enable-all-traits` (README, "Building and testing").
     traits: [
-        .trait(name: "Tools", description: "The dynamics CLI and the playground server (ArgumentParser, Hummingbird)."),
+        .trait(
+            name: "Tools",
+            description: "The dynamics CLI and the playground server (ArgumentParser, Hummingbird)."),
         .trait(name: "Snapshots", description: "DynamicsTesting's swift-snapshot-testing strategies."),
         .default(enabledTraits: []),
     ],
@@ -44,17 +46,28 @@ let package = Package(
         // UIKit's names (UIDynamicAnimator, UIView, UIBezierPath, …) for platforms without UIKit.
         .target(name: "UIKitDynamics", dependencies: ["Dynamics"]),
         // The scene catalogue (every seed example) and the JSON scene format.
-        .target(name: "DynamicsScenes", dependencies: ["Dynamics", "DynamicsEngine", "DynamicsEngineScenes"]),
-        // Debug drawing, SVG stills and animations, traces.
-        .target(name: "DynamicsRender", dependencies: ["Dynamics", "DynamicsScenes"]),
+        .target(
+            name: "DynamicsScenes", dependencies: ["Dynamics", "DynamicsEngine", "DynamicsEngineScenes"]),
+        // Debug drawing, SVG stills and animations, traces (portable: the playground's worker exports
+        // SVG with it).
+        .target(name: "DynamicsRender", dependencies: ["Dynamics", "DynamicsEngine", "DynamicsScenes"]),
+        // The playground's session logic, shared by both transports: the wire protocol (commands,
+        // binary frames, JSON messages) and one session (gestures, palette, inspector, scene text,
+        // exports, time travel). Portable: the server runs it per WebSocket, the static site's
+        // Web Worker runs the same code compiled to wasm32 (Scripts/Embedded/PlaygroundWorker.swift).
+        .target(
+            name: "PlaygroundSession",
+            dependencies: ["Dynamics", "DynamicsEngine", "DynamicsScenes", "DynamicsRender"]),
         // The browser playground: an HTTP + WebSocket server (Hummingbird) stepping one scene run per
         // connection, and the web client (HTML, CSS, JavaScript modules) as resources.
         .target(
             name: "DynamicsPlayground",
             dependencies: [
-                "Dynamics", "DynamicsScenes", "DynamicsRender",
+                "Dynamics", "DynamicsScenes", "DynamicsRender", "PlaygroundSession",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tools"])),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tools"])),
+                .product(
+                    name: "HummingbirdWebSocket", package: "hummingbird-websocket",
+                    condition: .when(traits: ["Tools"])),
             ],
             resources: [.copy("Web")]
         ),
@@ -64,28 +77,39 @@ let package = Package(
             name: "DynamicsTesting",
             dependencies: [
                 "Dynamics", "DynamicsScenes", "DynamicsRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["Snapshots"])),
             ]
         ),
         .executableTarget(
             name: "dynamics",
             dependencies: [
                 "Dynamics", "DynamicsEngine", "DynamicsEngineScenes", "DynamicsScenes", "DynamicsRender",
-                "DynamicsPlayground", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
+                "DynamicsPlayground",
+                .product(
+                    name: "ArgumentParser", package: "swift-argument-parser",
+                    condition: .when(traits: ["Tools"])),
             ]
         ),
         // `dynamics hashes`' table from the library alone, for CI's debug build (.ci/determinism).
-        .executableTarget(name: "determinism-table", dependencies: ["DynamicsScenes", "DynamicsEngineScenes"]),
+        .executableTarget(
+            name: "determinism-table", dependencies: ["DynamicsScenes", "DynamicsEngineScenes"]),
         // The scene file fuzzer (libFuzzer with -DSCENE_FUZZER, a replayer otherwise): .ci/fuzz-scenes.
         .executableTarget(name: "scene-fuzzer", dependencies: ["DynamicsScenes"]),
         // The seeds' Swift, compiled and run off Apple platforms: `swift run <Example>`
         // (outputs in Examples/README.md).
-        .executableTarget(name: "FallingSquare", dependencies: ["UIKitDynamics"], path: "Examples/FallingSquare"),
-        .executableTarget(name: "Chapter11Playground", dependencies: ["UIKitDynamics"], path: "Examples/Chapter11Playground"),
+        .executableTarget(
+            name: "FallingSquare", dependencies: ["UIKitDynamics"], path: "Examples/FallingSquare"),
+        .executableTarget(
+            name: "Chapter11Playground", dependencies: ["UIKitDynamics"], path: "Examples/Chapter11Playground"
+        ),
         .executableTarget(name: "StickyEdges", dependencies: ["UIKitDynamics"], path: "Examples/StickyEdges"),
         .executableTarget(
-            name: "FlickAndStickyCorners", dependencies: ["UIKitDynamics"], path: "Examples/FlickAndStickyCorners"),
-        .executableTarget(name: "PositionToBounds", dependencies: ["UIKitDynamics"], path: "Examples/PositionToBounds"),
+            name: "FlickAndStickyCorners", dependencies: ["UIKitDynamics"],
+            path: "Examples/FlickAndStickyCorners"),
+        .executableTarget(
+            name: "PositionToBounds", dependencies: ["UIKitDynamics"], path: "Examples/PositionToBounds"),
         .executableTarget(name: "Transitions", dependencies: ["UIKitDynamics"], path: "Examples/Transitions"),
         .executableTarget(name: "NoiseField", dependencies: ["UIKitDynamics"], path: "Examples/NoiseField"),
         // The README's Embedded Swift example, run natively here (CI compares its output with the
@@ -103,7 +127,9 @@ let package = Package(
             name: "TestingExampleTests",
             dependencies: [
                 "DynamicsTesting", "Dynamics", "DynamicsScenes",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["Snapshots"])),
             ],
             path: "Examples/TestingExampleTests",
             exclude: ["__Snapshots__"]
@@ -113,7 +139,8 @@ let package = Package(
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["UIKitDynamics", "DynamicsRender"]),
         .testTarget(name: "DynamicsScenesTests", dependencies: ["DynamicsScenes", "Dynamics"]),
         // The generated scene sources: byte for byte what `dynamics code` writes, and run, the scenes' outcomes.
-        .testTarget(name: "GeneratedScenesTests", dependencies: ["GeneratedScenes", "DynamicsScenes", "Dynamics"]),
+        .testTarget(
+            name: "GeneratedScenesTests", dependencies: ["GeneratedScenes", "DynamicsScenes", "Dynamics"]),
         // The project fuzzes itself (seeded random scenes and misuse) and soaks an hour of a busy scene.
         .testTarget(name: "DynamicsFuzzTests", dependencies: ["Dynamics"]),
         // Runs the built `dynamics` binary end to end (depending on the target makes `swift test` build it).
@@ -121,10 +148,13 @@ let package = Package(
         .testTarget(
             name: "DynamicsPlaygroundTests",
             dependencies: [
-                "DynamicsPlayground", "DynamicsScenes", "Dynamics",
+                "DynamicsPlayground", "PlaygroundSession", "DynamicsScenes", "Dynamics",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tools"])),
-                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Tools"])),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["Tools"])),
+                .product(
+                    name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Tools"])),
+                .product(
+                    name: "HummingbirdWSTesting", package: "hummingbird-websocket",
+                    condition: .when(traits: ["Tools"])),
             ]
         ),
         .testTarget(
@@ -134,7 +164,9 @@ let package = Package(
             name: "DynamicsTestingTests",
             dependencies: [
                 "DynamicsTesting", "Dynamics", "DynamicsScenes", "DynamicsRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["Snapshots"])),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Draws a whole recorded run as one animated SVG that plays and loops in any browser: each item
 /// is drawn once and moved by SMIL `<animateTransform>` keyframes (a translation and a rotation

@@ -1,3 +1,5 @@
+import Dynamics
+
 /// The debug layers a renderer can draw over the items, each switched on or off on its own.
 ///
 /// ```swift

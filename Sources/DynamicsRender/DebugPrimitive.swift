@@ -1,4 +1,4 @@
-import Foundation
+import Dynamics
 
 /// One thing the debug layer draws, in reference coordinates (points), with its layer and style.
 /// ``Dynamics/DebugSnapshot/draw(_:style:into:)`` produces them; a ``DebugDrawer`` (the SVG renderer, a

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The debug drawing: the snapshot turned into primitives, layer by layer.
 extension DebugSnapshot {

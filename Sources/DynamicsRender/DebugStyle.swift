@@ -1,4 +1,4 @@
-import Foundation
+import Dynamics
 
 /// Colours and scales of the debug layer.
 ///

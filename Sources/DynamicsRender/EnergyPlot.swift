@@ -1,4 +1,4 @@
-import Foundation
+import Dynamics
 
 /// A plot of a recorded run as SVG: kinetic, potential and total energy (J) over time in the upper
 /// panel, the fastest item's speed (pt/s) in the lower one, with axes, ticks, labels and a legend.
@@ -52,11 +52,11 @@ public struct EnergyPlot: Sendable {
         let upper = CGRect(x: left, y: top, width: width - left - right, height: panelHeight)
         let lower = CGRect(x: left, y: top + panelHeight + gap, width: upper.width, height: panelHeight)
         let frames = trajectory.usableFrames
-        let times = frames.map(\.time)
+        let times = frames.map { $0.time }
         let t0 = times.first ?? 0
         let t1 = Swift.max(times.last ?? 1, t0 + 1e-9)
-        let kinetic = frames.map(\.kineticEnergy)
-        let potential = frames.map(\.potentialEnergy)
+        let kinetic = frames.map { $0.kineticEnergy }
+        let potential = frames.map { $0.potentialEnergy }
         let total = zip(kinetic, potential).map { $0 + $1 }
         let speed = frames.map { Double($0.maxSpeed) }
         if let title {

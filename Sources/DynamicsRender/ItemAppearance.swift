@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// How an item looks when drawn: its name, CSS colour, size and outline — what an app's view would
 /// show. Renderers draw an item from its appearance and a pose, so they work for any animator.

@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// Records a run frame by frame into a ``Trajectory`` at a fixed rate: driving the animator
 /// itself (``record(duration:frameDuration:)``), following a scene run (``init(run:framesPerSecond:)``:
@@ -48,7 +47,7 @@ public final class Recorder {
         self.framesPerSecond = framesPerSecond
         let bounds = animator.debugSnapshot([.bodies, .boundaries]).drawingBounds
         trajectory = Trajectory(
-            bounds: bounds, framesPerSecond: framesPerSecond, items: items.map(\.appearance))
+            bounds: bounds, framesPerSecond: framesPerSecond, items: items.map { $0.appearance })
     }
 
     /// A recorder of a scene run's items (``DynamicsScenes/SceneRun/styledItems``) that captures
@@ -69,12 +68,22 @@ public final class Recorder {
         runStart = run.time
         capture(at: 0)
         let previous = run.onFrame
-        run.onFrame = { [weak self] run in
-            previous?(run)
-            guard let self else { return }
-            self.clock = run.time - self.runStart
-            self.frameEnded(frameDuration: run.frameDuration)
-        }
+        #if hasFeature(Embedded)
+            // No weak references in Embedded Swift: the run keeps its recorder (a recorder lives as
+            // long as the run it records in every use; the cycle costs one object per run).
+            run.onFrame = { run in
+                previous?(run)
+                self.clock = run.time - self.runStart
+                self.frameEnded(frameDuration: run.frameDuration)
+            }
+        #else
+            run.onFrame = { [weak self] run in
+                previous?(run)
+                guard let self else { return }
+                self.clock = run.time - self.runStart
+                self.frameEnded(frameDuration: run.frameDuration)
+            }
+        #endif
     }
 
     /// Records the items now as the frame at `time` (seconds since the recording began).
@@ -87,7 +96,7 @@ public final class Recorder {
         let bodies = snapshot.bodiesByItem
         let states = items.map { styled in
             let size = styled.item.bounds.size
-            if let body = bodies[ObjectIdentifier(styled.item)] {
+            if let body = bodies[ObjectIdentifier(item: styled.item)] {
                 return Trajectory.ItemState(
                     center: body.center, angle: body.angle, size: size, velocity: body.velocity,
                     angularVelocity: body.angularVelocity, isAwake: body.isAwake)

@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// One frame to draw: the area, the items at their poses and, when the debug layer is on, a
 /// debug snapshot taken at the same moment.
@@ -55,7 +54,7 @@ public struct RenderFrame: Sendable {
     static func poses(of items: [StyledItem], in snapshot: DebugSnapshot) -> [RenderItem] {
         let bodies = snapshot.bodiesByItem
         return items.map { styled in
-            if let body = bodies[ObjectIdentifier(styled.item)] {
+            if let body = bodies[ObjectIdentifier(item: styled.item)] {
                 return RenderItem(appearance: styled.appearance, center: body.center, angle: body.angle)
             }
             return RenderItem(

@@ -1,4 +1,4 @@
-import Foundation
+import Dynamics
 
 /// Numbers as SVG and CSV text: fixed decimals, rounded half away from zero, trailing zeros and
 /// a negative zero dropped, no locale, no exponent. Integer arithmetic after one rounding, so

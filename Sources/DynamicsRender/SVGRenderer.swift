@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Draws a frame as an SVG document: the items as an app shows them (filled rectangles, ellipses
 /// and paths in their colours, turned), and the debug layer over them when the frame has one.
@@ -165,8 +164,9 @@ public struct SVGRenderer: Sendable {
         let uy = dy / length
         let c = cos(CGFloat.pi * 25 / 180)
         let s = sin(CGFloat.pi * 25 / 180)
-        let left = CGPoint(x: to.x - head * (c * ux - s * uy), y: to.y - head * (s * ux + c * uy))
-        let right = CGPoint(x: to.x - head * (c * ux + s * uy), y: to.y - head * (-s * ux + c * uy))
+        let (cx, cy, sx, sy) = (c * ux, c * uy, s * ux, s * uy)
+        let left = CGPoint(x: to.x - head * (cx - sy), y: to.y - head * (sx + cy))
+        let right = CGPoint(x: to.x - head * (cx + sy), y: to.y - head * (cy - sx))
         return line + " M\(svg.point(left)) L\(svg.point(to)) L\(svg.point(right))"
     }
 

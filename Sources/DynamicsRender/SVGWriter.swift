@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// Builds SVG text one element per line, numbers through ``SVGNumber`` at a fixed precision.
 struct SVGWriter {

@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// Drawing scene runs: their items as the scene describes them.
 extension SceneRun {
@@ -10,7 +9,7 @@ extension SceneRun {
     ///
     /// ```swift
     /// let run = try SceneCatalog.scene(named: "falling-square")!.makeRun()
-    /// run.styledItems.map(\.appearance.name)   // ["square"]
+    /// run.styledItems.map { $0.appearance.name }   // ["square"]
     /// ```
     public var styledItems: [StyledItem] {
         items.compactMap { $0 as? SceneItem }.enumerated().map { index, item in

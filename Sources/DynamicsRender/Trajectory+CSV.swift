@@ -1,4 +1,4 @@
-import Foundation
+import Dynamics
 
 extension Trajectory {
     /// The trace as CSV: a header line `time,item,x,y,angle,vx,vy,omega`, then one row per item
@@ -33,6 +33,7 @@ extension Trajectory {
     /// RFC 4180 quoting when needed.
     static func csvField(_ s: String) -> String {
         guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
-        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + s.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
+            + "\""
     }
 }

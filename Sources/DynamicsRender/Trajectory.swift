@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// A recorded run: the items' appearances and, frame by frame, their poses and velocities with
 /// the energy of the whole animator. Made by a ``Recorder``; drawn by ``AnimatedSVGRenderer``,

@@ -24,6 +24,22 @@ struct HashesTests {
         }
     }
 
+    @Test func theTimedTableIsTheCataloguesRowsWithATimePerFrame() throws {
+        let golden = try String(
+            contentsOf: Tool.fixtures.appendingPathComponent("determinism-hashes.txt"), encoding: .utf8)
+        let result = try Tool.run(["hashes", "--timing"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count >= 20)
+        for line in lines {
+            // NAME FRAMES HASH MICROSECONDS: the first three as in the golden table.
+            let fields = line.split(separator: " ")
+            #expect(fields.count == 4, "\(line)")
+            #expect(golden.contains(fields.prefix(3).joined(separator: " ") + "\n"), "\(line)")
+            #expect((Double(fields.last ?? "") ?? -1) > 0, "\(line)")
+        }
+    }
+
     @Test func theEngineOnlyTableIsTheGoldenTablesEngineRows() throws {
         let result = try Tool.run(["hashes", "--engine-only"])
         let names = result.output.split(separator: "\n").map { $0.prefix { $0 != " " } }

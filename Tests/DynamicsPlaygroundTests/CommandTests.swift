@@ -74,7 +74,7 @@ struct CommandTests {
             (#"{"type":"grab","item":-1,"x":0,"y":0}"#, "grab: item -1 must be ≥ 0"),
             (#"{"type":"move","x":1e300,"y":0}"#, "move: x 1e+300 is out of range ±100000"),
             (#"{"type":"drop","shape":"star","x":0,"y":0}"#, "drop: unknown shape 'star'"),
-            ("[1,2]", "'' must be"),
+            ("[1,2]", "a message must be a JSON object"),
         ]
         for (text, expected) in cases {
             guard case .failure(let error) = decode(text) else {

@@ -6,7 +6,7 @@ extension JSONValue {
     private static let lineWidth = 100
 
     /// The document as text, ending with a newline.
-    func formatted() -> String {
+    package func formatted() -> String {
         var out = ""
         write(to: &out, indent: 0)
         out += "\n"
@@ -69,13 +69,13 @@ extension JSONValue {
     }
 
     /// Integers without a fraction (`160`), others in Swift's shortest round-trip form (`0.1`).
-    static func number(_ n: Double) -> String {
+    package static func number(_ n: Double) -> String {
         if n == 0 { return n.sign == .minus ? "-0" : "0" }
         if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
     }
 
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

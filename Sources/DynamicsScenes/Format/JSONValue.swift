@@ -2,7 +2,7 @@
 /// rather than `JSONSerialization` so that syntax errors name a line and column, duplicate keys
 /// are caught, booleans stay distinct from numbers, and the written text is the same on every
 /// platform.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ enum JSONValue: Equatable {
     /// Members in file order (the writer sorts them).
     case object([(key: String, value: JSONValue)])
 
-    static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case (.bool(let x), .bool(let y)): x == y
@@ -25,13 +25,13 @@ enum JSONValue: Equatable {
     }
 
     /// The member `key` of an object.
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// How a problem message names a value found where something else was expected.
-    var shortDescription: String {
+    package var shortDescription: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return "\(b)"
@@ -50,16 +50,16 @@ enum JSONValue: Equatable {
 }
 
 /// A JSON syntax error at a line and column (both from 1).
-struct JSONSyntaxError: Error {
+package struct JSONSyntaxError: Error {
     let line: Int
     let column: Int
     let message: String
 
-    var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+    package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     /// Nesting deeper than this is refused rather than risking the stack.
@@ -70,7 +70,7 @@ struct JSONParser {
     }
 
     /// Parses one document; anything but whitespace after it is an error.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

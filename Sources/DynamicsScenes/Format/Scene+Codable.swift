@@ -13,7 +13,7 @@
     }
 
     extension JSONValue: Codable {
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             if let c = try? decoder.container(keyedBy: AnyKey.self) {
                 self = .object(
                     try c.allKeys.map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) })
@@ -35,7 +35,7 @@
             }
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             switch self {
             case .null:
                 var c = encoder.singleValueContainer()

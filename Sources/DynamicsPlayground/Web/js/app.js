@@ -1,6 +1,6 @@
 // The playground page: menu, controls, figures, palette and overlay toggles around one session.
 
-import { Connection } from "./protocol.js";
+import { Connection, WorkerConnection } from "./protocol.js";
 import { View } from "./view.js";
 import { Input } from "./input.js";
 import { LAYERS, drawOverlay } from "./overlay.js";
@@ -71,17 +71,11 @@ class App {
   connect() {
     $("banner").hidden = true;
     this.lastError = null;
-    if (this.isStatic) {
-      // No server to connect to, and the live session in the worker is not in this build yet.
-      const text = document.createElement("p");
-      text.textContent =
-        "This static build runs the catalogue headless in a Web Worker (playground.run in the console); " +
-        "the live playground needs `dynamics play` for now.";
-      $("banner").replaceChildren(text);
-      $("banner").hidden = false;
-      return;
-    }
-    this.connection = new Connection(this.sceneFromHash(), {
+    // One client, two transports: the server's WebSocket, or (the static site) the same session
+    // compiled to WebAssembly in a Web Worker.
+    const Transport = this.isStatic ? WorkerConnection : Connection;
+    $("fig-us-where").textContent = this.isStatic ? "worker" : "server";
+    this.connection = new Transport(this.sceneFromHash(), {
       hello: (m) => this.buildMenu(m.scenes),
       scene: (m) => this.sceneLoaded(m),
       itemAdded: (m) => { this.info.items.push(m.item); },
@@ -412,6 +406,8 @@ class App {
       drawOverlay(this.view.context, this.debug, this.layers, this.view.scale, this.view.bounds);
     }
     for (const aim of this.input.aims) this.view.drawAim(aim.from, aim.to);
+    // Milliseconds from navigation to the first frame of a scene on the canvas (BENCHMARKS.md).
+    if (this.frame && this.info) this.firstFrameDrawnAt ??= performance.now();
     this.drawn++;
     this.updateFigures();
   }

@@ -41,7 +41,17 @@ export function decodeFrame(buffer) {
   return frame;
 }
 
-/** One WebSocket session with the server. `handlers` get messages by type. */
+/** Hands one message (JSON text or a binary frame) to `handlers`, by type. */
+function dispatch(handlers, data) {
+  if (data instanceof ArrayBuffer) {
+    handlers.frame?.(decodeFrame(data));
+    return;
+  }
+  const message = JSON.parse(data);
+  handlers[message.type]?.(message);
+}
+
+/** One WebSocket session with the server (`dynamics play`). `handlers` get messages by type. */
 export class Connection {
   constructor(scene, handlers) {
     this.handlers = handlers;
@@ -56,12 +66,7 @@ export class Connection {
   }
 
   receive(data) {
-    if (data instanceof ArrayBuffer) {
-      this.handlers.frame?.(decodeFrame(data));
-      return;
-    }
-    const message = JSON.parse(data);
-    this.handlers[message.type]?.(message);
+    dispatch(this.handlers, data);
   }
 
   send(message) {
@@ -70,5 +75,41 @@ export class Connection {
 
   get isOpen() {
     return this.socket.readyState === WebSocket.OPEN;
+  }
+}
+
+/**
+ * The same session with no server (the static site): the session's Swift, compiled to WebAssembly,
+ * runs in a Web Worker (worker.js) and speaks the same protocol over postMessage — the same
+ * commands in, the same JSON messages and binary frames out. `handlers` as for Connection.
+ */
+export class WorkerConnection {
+  constructor(scene, handlers) {
+    this.handlers = handlers;
+    this.open = true;
+    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    this.worker.addEventListener("message", (event) => {
+      for (const data of event.data.messages ?? []) dispatch(handlers, data);
+    });
+    this.worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      this.close(`the worker stopped: ${event.message || "it could not start (is dynamics.wasm beside index.html?)"}`);
+    });
+    this.worker.postMessage({ command: "open", scene: scene || null });
+  }
+
+  send(message) {
+    if (this.open) this.worker.postMessage({ command: "send", text: JSON.stringify(message) });
+  }
+
+  close(reason) {
+    if (!this.open) return;
+    this.open = false;
+    this.worker.terminate();
+    this.handlers.close?.({ reason });
+  }
+
+  get isOpen() {
+    return this.open;
   }
 }

@@ -55,7 +55,9 @@ export function wasiImports(log = (text) => console.log(text)) {
 /** Instantiates the playground module from its bytes and wraps its exports in plain calls. */
 export async function loadPlayground(bytes, log) {
   const wasi = wasiImports(log);
-  const { instance } = await WebAssembly.instantiate(bytes, wasi.imports);
+  // The host's clock for the step time the page shows (Session.clock).
+  const imports = { ...wasi.imports, playground: { now: () => performance.now() } };
+  const { instance } = await WebAssembly.instantiate(bytes, imports);
   wasi.bind(instance);
   instance.exports._initialize();
   const exports = instance.exports;
@@ -65,7 +67,49 @@ export async function loadPlayground(bytes, log) {
     const length = exports.playground_reply_length();
     return length ? decoder.decode(new Uint8Array(exports.memory.buffer, exports.playground_reply(), length)) : "";
   };
+  /** Copies `text` into the module's memory, calls `body(pointer, length)`, frees it. */
+  const withText = (text, body) => {
+    const bytes = encoder.encode(String(text));
+    const pointer = exports.malloc(Math.max(bytes.length, 1));
+    try {
+      new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
+      return body(pointer, bytes.length);
+    } finally {
+      exports.free(pointer);
+    }
+  };
+  /** The messages of the last session call: strings (JSON) and ArrayBuffers (binary frames). */
+  const output = () => {
+    const length = exports.session_output_length();
+    if (!length) return [];
+    const bytes = new Uint8Array(exports.memory.buffer, exports.session_output(), length);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, length);
+    const messages = [];
+    for (let at = 0; at + 5 <= length; ) {
+      const kind = bytes[at];
+      const size = view.getUint32(at + 1, true);
+      const body = bytes.subarray(at + 5, at + 5 + size);
+      messages.push(kind === 0 ? decoder.decode(body) : body.slice().buffer);
+      at += 5 + size;
+    }
+    return messages;
+  };
   return {
+    /** The live session, as the server runs it per WebSocket: each call returns its messages. */
+    session: {
+      open(scene) {
+        withText(scene ?? "", (pointer, length) => exports.session_open(pointer, length));
+        return output();
+      },
+      command(text) {
+        withText(text, (pointer, length) => exports.session_command(pointer, length));
+        return output();
+      },
+      tick() {
+        exports.session_tick();
+        return output();
+      },
+    },
     /** The catalogue: [{name, category, summary}]. */
     scenes() {
       exports.playground_scenes();
@@ -74,17 +118,15 @@ export async function loadPlayground(bytes, log) {
         .map((line) => line.split("\t"))
         .map(([name, category, summary]) => ({ name, category, summary }));
     },
+    /** Mean microseconds per step of the engine's 1,000-item pile over `steps` steps, or {error}. */
+    benchPile(steps) {
+      const status = exports.playground_bench_pile(steps);
+      const text = reply();
+      return status === 0 ? { microsecondsPerStep: Number(text), steps } : { error: text };
+    },
     /** {frames, hash} of scene `name` after `frames` frames, or {error}. */
     run(name, frames) {
-      const bytes = encoder.encode(String(name));
-      const pointer = exports.malloc(Math.max(bytes.length, 1));
-      let status;
-      try {
-        new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
-        status = exports.playground_run(pointer, bytes.length, frames);
-      } finally {
-        exports.free(pointer);
-      }
+      const status = withText(name, (pointer, length) => exports.playground_run(pointer, length, frames));
       const text = reply();
       if (status !== 0) return { error: text };
       const [count, hash] = text.split(" ");

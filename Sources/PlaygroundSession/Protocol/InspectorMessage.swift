@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// The inspector's messages: the scene's behaviors with their properties (`inspector`), one
 /// item's material (`itemInspector`) and the answer to a `set` (`property`).
@@ -15,7 +14,7 @@ public enum InspectorMessage {
     /// ```swift
     /// let list = InspectorMessage.List(behaviors: [])
     /// ```
-    public struct List: Encodable, Sendable {
+    public struct List: Sendable, WireMessage {
         /// Always `"inspector"`.
         public var type = "inspector"
         /// The behaviors, in the scene's order.
@@ -36,7 +35,7 @@ public enum InspectorMessage {
     /// ```swift
     /// let entry = InspectorMessage.Behavior(index: 0, kind: "gravity", label: "gravity 1", items: [], active: true, properties: [])
     /// ```
-    public struct Behavior: Encodable, Sendable {
+    public struct Behavior: Sendable {
         /// Its index: what `set` takes as `behavior`.
         public var index: Int
         /// The scene `type`: `gravity`, `field`, ….
@@ -77,7 +76,7 @@ public enum InspectorMessage {
     /// ```swift
     /// let property = InspectorMessage.Property(InspectedProperty(name: "isAnchored", value: .bool(false)))
     /// ```
-    public struct Property: Encodable, Sendable {
+    public struct Property: Sendable {
         /// The name `set` takes.
         public var name: String
         /// `number`, `bool`, `point`, `vector` or `range`.
@@ -114,7 +113,7 @@ public enum InspectorMessage {
     /// ```swift
     /// let message = InspectorMessage.Item(item: 0, name: "ball", properties: [])
     /// ```
-    public struct Item: Encodable, Sendable {
+    public struct Item: Sendable, WireMessage {
         /// Always `"itemInspector"`.
         public var type = "itemInspector"
         /// The item's index in the frame.
@@ -143,7 +142,7 @@ public enum InspectorMessage {
     /// ```swift
     /// let answer = InspectorMessage.Answer(behavior: 1, item: nil, property: "strength", value: .init(.number(2)), error: nil)
     /// ```
-    public struct Answer: Encodable, Sendable {
+    public struct Answer: Sendable, WireMessage {
         /// Always `"property"`.
         public var type = "property"
         /// The behavior set, if a behavior.
@@ -179,7 +178,7 @@ public enum InspectorMessage {
 /// ```swift
 /// WireOutValue(.range(-.infinity, 5))   // encodes as [null, 5]
 /// ```
-public struct WireOutValue: Encodable, Sendable {
+public struct WireOutValue: Sendable {
     /// The value.
     public var value: InspectorValue
 
@@ -191,36 +190,70 @@ public struct WireOutValue: Encodable, Sendable {
     public init(_ value: InspectorValue) {
         self.value = value
     }
+}
 
-    /// Writes the value: a number, a boolean or a pair.
+extension WireOutValue {
+    /// The value as JSON: a number (`null` when not finite), a boolean, `[x, y]`, `[min, max]`
+    /// (`null` for an open end), or a region's description.
     ///
     /// ```swift
-    /// let data = try JSONEncoder().encode(WireOutValue(.point(CGPoint(x: 1, y: 2))))   // [1,2]
+    /// WireOutValue(.point(CGPoint(x: 1, y: 2))).wire.compactText   // [1,2]
     /// ```
-    public func encode(to encoder: any Encoder) throws {
-        func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+    package var wire: JSONValue {
         switch value {
-        case .number(let x):
-            var container = encoder.singleValueContainer()
-            if x.isFinite { try container.encode(x) } else { try container.encodeNil() }
-        case .bool(let b):
-            var container = encoder.singleValueContainer()
-            try container.encode(b)
-        case .point(let p):
-            var container = encoder.unkeyedContainer()
-            try container.encode(finite(Double(p.x)))
-            try container.encode(finite(Double(p.y)))
-        case .vector(let v):
-            var container = encoder.unkeyedContainer()
-            try container.encode(finite(Double(v.dx)))
-            try container.encode(finite(Double(v.dy)))
-        case .range(let a, let b):
-            var container = encoder.unkeyedContainer()
-            try container.encode(finite(a))
-            try container.encode(finite(b))
-        case .region(let region):
-            var container = encoder.singleValueContainer()
-            try container.encode(region.description)
+        case .number(let x): .finite(x)
+        case .bool(let b): .bool(b)
+        case .point(let p): .pair(Double(p.x), Double(p.y))
+        case .vector(let v): .pair(Double(v.dx), Double(v.dy))
+        case .range(let a, let b): .pair(a, b)
+        case .region(let region): .string(region.description)
         }
+    }
+}
+
+extension InspectorMessage.List {
+    package var wire: JSONValue {
+        .members([("type", .string(type)), ("behaviors", .array(behaviors.map { $0.wire }))])
+    }
+}
+
+extension InspectorMessage.Behavior {
+    var wire: JSONValue {
+        .members([
+            ("index", .number(Double(index))), ("kind", .string(kind)), ("label", .string(label)),
+            ("items", .strings(items)), ("itemCount", .number(Double(itemCount))), ("active", .bool(active)),
+            ("properties", .array(properties.map { $0.wire })),
+        ])
+    }
+}
+
+extension InspectorMessage.Property {
+    var wire: JSONValue {
+        .members([
+            ("name", .string(name)), ("kind", .string(kind)), ("value", value.wire),
+            ("domain", domain.map { .array($0.map(JSONValue.finite)) }),
+            ("typical", typical.map { .array($0.map(JSONValue.finite)) }), ("editable", .bool(editable)),
+            ("text", text.map(JSONValue.string)),
+        ])
+    }
+}
+
+extension InspectorMessage.Item {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("item", .number(Double(item))), ("name", .string(name)),
+            ("properties", .array(properties.map { $0.wire })),
+        ])
+    }
+}
+
+extension InspectorMessage.Answer {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("behavior", behavior.map { .number(Double($0)) }),
+            ("item", item.map { .number(Double($0)) }), ("property", .string(property)),
+            ("value", value.wire),
+            ("error", error.map(JSONValue.string)),
+        ])
     }
 }

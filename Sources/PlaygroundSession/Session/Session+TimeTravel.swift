@@ -1,6 +1,6 @@
 import Dynamics
+import DynamicsRender
 import DynamicsScenes
-import Foundation
 
 /// Time travel: showing a frame of the kept past, stepping through it, and going on from it.
 extension Session {
@@ -16,7 +16,7 @@ extension Session {
         do {
             try timeline.move(run, to: target)
         } catch {
-            throw ProtocolError("scrub: frame \(target) could not be rebuilt: \(error)")
+            throw ProtocolError("scrub: frame \(target) could not be rebuilt: \(error.description)")
         }
         if !timeline.isScrubbing { applySpeed() }
         grabs = [:]
@@ -35,7 +35,7 @@ extension Session {
         guard timeline.isScrubbing else { return }
         timeline.discardFuture(after: run)
         applySpeed()
-        let held = Set(grabs.values.map(\.drag))
+        let held = Set(grabs.values.map { $0.drag })
         for drag in run.activeDrags where !held.contains(drag) {
             try? run.release(drag, velocity: .zero)
         }
@@ -53,9 +53,9 @@ extension Session {
     func itemsMessages(comparedWith before: [ObjectIdentifier]) -> [Outgoing] {
         items = run.items.compactMap { $0 as? SceneItem }
         guard items.map(ObjectIdentifier.init) != before else { return [] }
-        describedSizes = items.map(\.bounds.size)
+        describedSizes = items.map { $0.bounds.size }
         let message = TimeTravelMessage.Items(items: items.enumerated().map { describe($1, index: $0) })
-        return [.text(TimeTravelMessage.json(message))]
+        return [.text(message.json)]
     }
 
     /// The `timeline` message: the kept span, the frame shown, and what the history costs.
@@ -64,7 +64,7 @@ extension Session {
             first: timeline.firstFrame, live: timeline.liveFrame, frame: run.frameCount,
             framesPerSecond: 60, scrubbing: timeline.isScrubbing, interval: timeline.interval,
             snapshots: timeline.keyframes.count, bytes: timeline.byteCount)
-        return .text(TimeTravelMessage.json(message))
+        return .text(message.json)
     }
 
     /// While playing, the timeline goes out every 10 frames, and at once after the future was
@@ -81,7 +81,7 @@ extension Session {
         let message = TimeTravelMessage.Log(
             log: run.inputLog, frame: run.frameCount,
             stateHash: String(run.stateHash, radix: 16))
-        return [.text(TimeTravelMessage.json(message))]
+        return [.text(try message.jsonText())]
     }
 
     /// The answer to `code`: the scene as Swift source (`Scene.swiftSource()`), edits made
@@ -90,6 +90,6 @@ extension Session {
         let scene = description
         let message = TimeTravelMessage.Code(
             name: scene.name, typeName: scene.swiftTypeName, text: scene.swiftSource())
-        return [.text(TimeTravelMessage.json(message))]
+        return [.text(message.json)]
     }
 }

@@ -1,7 +1,6 @@
 import Dynamics
 import DynamicsRender
 import DynamicsScenes
-import Foundation
 
 /// The scene as text: loading an edited or imported scene file, and exporting the scene, the
 /// frame and the last seconds.
@@ -20,7 +19,7 @@ extension Session {
     func loadSceneText(_ text: String) -> [Outgoing] {
         let scene: Scene
         do {
-            scene = try Scene(jsonData: Data(text.utf8))
+            scene = try Scene(jsonText: text)
         } catch {
             return [.text(ServerMessage.sceneProblems(.init(problems: error.problems, loaded: false)).json)]
         }
@@ -52,16 +51,16 @@ extension Session {
         switch format {
         case .json:
             do {
-                text = String(decoding: try description.jsonData(), as: UTF8.self)
+                text = try description.jsonText()
             } catch {
-                throw ProtocolError("export: the scene cannot be written as JSON: \(error)")
+                throw ProtocolError("export: the scene cannot be written as JSON: \(error.description)")
             }
             name = "\(base).json"
         case .svg:
             var layers: DebugLayers = []
             for layerName in names {
                 guard let entry = DebugLayers.ordered.first(where: { $0.name == layerName }) else {
-                    let known = DebugLayers.ordered.map(\.name).joined(separator: ", ")
+                    let known = DebugLayers.ordered.map { $0.name }.joined(separator: ", ")
                     throw ProtocolError("export: unknown layer '\(layerName.prefix(40))' (known: \(known))")
                 }
                 layers.insert(entry.layer)
@@ -72,7 +71,7 @@ extension Session {
                 animator: run.animator, items: styledItems, time: run.time, debug: !layers.isEmpty)
             frame.bounds = run.scene.referenceBounds
             text = renderer.render(frame)
-            name = "\(base)-" + String(format: "%.2fs.svg", run.time)
+            name = "\(base)-" + DecimalText.fixed(run.time, places: 2) + "s.svg"
         case .swift:
             text = swiftSource()
             name = "\(base).swift"
@@ -124,7 +123,7 @@ extension Session {
         guard let first = frames.first else { return nil }
         var trajectory = Trajectory(
             bounds: run.scene.referenceBounds, framesPerSecond: Double(Self.recordedFramesPerSecond),
-            items: styledItems.map(\.appearance))
+            items: styledItems.map { $0.appearance })
         trajectory.frames = frames.map { frame in
             var shifted = frame
             shifted.time -= first.time

@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// Direct manipulation as the seeds' gesture handlers do it: an attachment from the touched point
 /// to the pointer, the pointer's velocity handed over on release, instantaneous pushes, and
@@ -11,9 +10,9 @@ extension Session {
         let item = try item(index, for: "grab")
         beginInput()
         if let previous = grabs.removeValue(forKey: pointer) {
-            try input("grab") { try run.release(previous.drag, velocity: .zero) }
+            try input("grab") { () throws(DynamicsError) in try run.release(previous.drag, velocity: .zero) }
         }
-        let drag = try input("grab") { try run.grab(item: item.name, at: point) }
+        let drag = try input("grab") { () throws(DynamicsError) in try run.grab(item: item.name, at: point) }
         grabs[pointer] = Grab(item: item, drag: drag)
         dirty = true
     }
@@ -21,7 +20,7 @@ extension Session {
     func move(pointer: Int, to point: CGPoint) throws(ProtocolError) {
         guard let grab = grabs[pointer] else { throw ProtocolError("move: pointer \(pointer) holds nothing") }
         beginInput()
-        try input("move") { try run.moveDrag(grab.drag, to: point) }
+        try input("move") { () throws(DynamicsError) in try run.moveDrag(grab.drag, to: point) }
         dirty = true
     }
 
@@ -33,7 +32,7 @@ extension Session {
         }
         beginInput()
         let scaled = CGVector(dx: velocity.dx / speed, dy: velocity.dy / speed)
-        try input("release") { try run.release(grab.drag, velocity: scaled) }
+        try input("release") { () throws(DynamicsError) in try run.release(grab.drag, velocity: scaled) }
         dirty = true
     }
 
@@ -50,7 +49,9 @@ extension Session {
         case .field(let field): (behavior, property) = (field, "position")
         case .anchor(let attachment): (behavior, property) = (attachment, "anchorPoint")
         }
-        try input("handle") { try run.setProperty(property, of: behavior, to: ScriptValue.point(point)) }
+        try input("handle") { () throws(DynamicsError) in
+            try run.setProperty(property, of: behavior, to: ScriptValue.point(point))
+        }
         dirty = true
     }
 
@@ -59,16 +60,18 @@ extension Session {
     func push(item index: Int, at point: CGPoint, impulse: CGVector) throws(ProtocolError) {
         let item = try item(index, for: "push")
         beginInput()
-        try input("push") { try run.push(item: item.name, at: point, impulse: impulse) }
+        try input("push") { () throws(DynamicsError) in
+            try run.push(item: item.name, at: point, impulse: impulse)
+        }
         dirty = true
     }
 
     /// Runs one live-input call of the run; its refusal becomes an error frame.
-    func input<T>(_ type: String, _ body: () throws -> T) throws(ProtocolError) -> T {
+    func input<T>(_ type: String, _ body: () throws(DynamicsError) -> T) throws(ProtocolError) -> T {
         do {
             return try body()
         } catch {
-            throw ProtocolError("\(type): \(error)")
+            throw ProtocolError("\(type): \(error.description)")
         }
     }
 

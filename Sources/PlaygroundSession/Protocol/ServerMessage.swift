@@ -1,5 +1,5 @@
+import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// The JSON messages the server sends besides frames.
 ///
@@ -35,7 +35,7 @@ public enum ServerMessage: Sendable {
     /// ```swift
     /// let hello = ServerMessage.Hello(scenes: SceneCatalog.all.map(ServerMessage.CatalogEntry.init), maxItems: 5000)
     /// ```
-    public struct Hello: Codable, Sendable {
+    public struct Hello: Sendable, WireMessage {
         /// Always `"hello"`.
         public var type = "hello"
         /// The wire protocol's version: 1.
@@ -61,7 +61,7 @@ public enum ServerMessage: Sendable {
     /// ```swift
     /// let entry = ServerMessage.CatalogEntry(SceneCatalog.all[0])
     /// ```
-    public struct CatalogEntry: Codable, Sendable {
+    public struct CatalogEntry: Sendable {
         /// The scene's name (what `load` takes).
         public var name: String
         /// The menu section.
@@ -89,7 +89,7 @@ public enum ServerMessage: Sendable {
     /// ```swift
     /// let state = ServerMessage.State(playing: true, speed: 1, animatorRunning: true)
     /// ```
-    public struct State: Codable, Sendable, Equatable {
+    public struct State: Sendable, Equatable, WireMessage {
         /// Always `"state"`.
         public var type = "state"
         /// Whether the user lets the scene run (play/pause).
@@ -111,33 +111,52 @@ public enum ServerMessage: Sendable {
         }
     }
 
-    private struct Error: Codable {
-        var type = "error"
-        var message: String
-    }
-
-    private struct ItemAdded: Codable {
-        var type = "itemAdded"
-        var item: SceneInfo.Item
-    }
-
     /// The message as JSON text.
     ///
     /// ```swift
     /// try await outbound.write(.text(ServerMessage.error("full").json))
     /// ```
-    public var json: String {
+    public var json: String { wire.compactText }
+
+    package var wire: JSONValue {
         switch self {
-        case .hello(let hello): TimeTravelMessage.json(hello)
-        case .scene(let info): TimeTravelMessage.json(info)
-        case .error(let message): TimeTravelMessage.json(Error(message: message))
-        case .state(let state): TimeTravelMessage.json(state)
-        case .itemAdded(let item): TimeTravelMessage.json(ItemAdded(item: item))
-        case .inspector(let list): TimeTravelMessage.json(list)
-        case .itemInspector(let item): TimeTravelMessage.json(item)
-        case .property(let answer): TimeTravelMessage.json(answer)
-        case .sceneProblems(let problems): TimeTravelMessage.json(problems)
-        case .exported(let file): TimeTravelMessage.json(file)
+        case .hello(let hello): hello.wire
+        case .scene(let info): info.wire
+        case .error(let message): .members([("type", .string("error")), ("message", .string(message))])
+        case .state(let state): state.wire
+        case .itemAdded(let item): .members([("type", .string("itemAdded")), ("item", item.wire)])
+        case .inspector(let list): list.wire
+        case .itemInspector(let item): item.wire
+        case .property(let answer): answer.wire
+        case .sceneProblems(let problems): problems.wire
+        case .exported(let file): file.wire
         }
+    }
+}
+
+extension ServerMessage.Hello {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("protocolVersion", .number(Double(protocolVersion))),
+            ("scenes", .array(scenes.map { $0.wire })), ("maxItems", .number(Double(maxItems))),
+        ])
+    }
+}
+
+extension ServerMessage.CatalogEntry {
+    var wire: JSONValue {
+        .members([
+            ("name", .string(name)), ("category", .string(category)), ("summary", .string(summary)),
+            ("source", source.map(JSONValue.string)),
+        ])
+    }
+}
+
+extension ServerMessage.State {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("playing", .bool(playing)), ("speed", .number(speed)),
+            ("animatorRunning", .bool(animatorRunning)),
+        ])
     }
 }

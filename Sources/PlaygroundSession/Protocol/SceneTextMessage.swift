@@ -1,5 +1,5 @@
+import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// The answers about scene text: `sceneProblems` after a `sceneText` (empty and `loaded` when
 /// the scene was valid and now runs), and `exported` after an `export`.
@@ -13,7 +13,7 @@ public enum SceneTextMessage {
     /// ```swift
     /// let ok = SceneTextMessage.Problems(problems: [], loaded: true)
     /// ```
-    public struct Problems: Encodable, Sendable {
+    public struct Problems: Sendable, WireMessage {
         /// Always `"sceneProblems"`.
         public var type = "sceneProblems"
         /// `{"path":"behaviors[3].frequency","message":"…"}` for each problem.
@@ -33,7 +33,7 @@ public enum SceneTextMessage {
     }
 
     /// One problem on the wire.
-    public struct Problem: Encodable, Sendable {
+    public struct Problem: Sendable {
         /// Where: `behaviors[3].frequency`, `$` for the whole text.
         public var path: String
         /// What.
@@ -45,7 +45,7 @@ public enum SceneTextMessage {
     /// ```swift
     /// let message = SceneTextMessage.Exported(format: "json", name: "flick.json", text: "{}")
     /// ```
-    public struct Exported: Encodable, Sendable {
+    public struct Exported: Sendable, WireMessage {
         /// Always `"exported"`.
         public var type = "exported"
         /// `json`, `svg` or `animatedSVG`.
@@ -65,5 +65,27 @@ public enum SceneTextMessage {
             self.name = name
             self.text = text
         }
+    }
+}
+
+extension SceneTextMessage.Problems {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("loaded", .bool(loaded)),
+            (
+                "problems",
+                .array(
+                    problems.map { .members([("path", .string($0.path)), ("message", .string($0.message))]) })
+            ),
+        ])
+    }
+}
+
+extension SceneTextMessage.Exported {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("format", .string(format)), ("name", .string(name)),
+            ("text", .string(text)),
+        ])
     }
 }

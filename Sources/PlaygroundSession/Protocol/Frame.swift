@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// One frame of a session as the page receives it: the animator's state after a step, the
 /// figures, and every item's and handle's position. Nothing is interpolated: this is what the

@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// The inspector: the scene's behaviors and items' materials, read and changed live.
 extension Session {
@@ -91,12 +90,12 @@ extension Session {
 
     /// The library's message of a refusal, without the live-input call's name in front of it
     /// (`SceneRun.setProperty("smoothness", of: FieldBehavior, to: number(3.0)): ` …).
-    static func libraryMessage(_ error: any Error) -> String {
-        let message = (error as? DynamicsError)?.message ?? "\(error)"
-        guard message.hasPrefix("SceneRun.setProperty("), let to = message.range(of: ", to: "),
-            let end = message.range(of: "): ", range: to.upperBound..<message.endIndex)
+    static func libraryMessage(_ error: DynamicsError) -> String {
+        let message = error.message
+        guard message.hasPrefix("SceneRun.setProperty("), let to = message.end(of: ", to: "),
+            let end = message[to...].end(of: "): ")
         else { return message }
-        return String(message[end.upperBound...])
+        return String(message[end...])
     }
 
     /// A pair sent as `[x, y]` read as the property's kind (a point, a vector or a range).
@@ -116,5 +115,29 @@ extension Command.PropertyTarget {
 
     var itemIndex: Int? {
         if case .item(let index) = self { index } else { nil }
+    }
+}
+
+extension StringProtocol {
+    /// Where the first occurrence of `part` ends, if it occurs (Foundation's `range(of:)` is not
+    /// available everywhere the session runs).
+    ///
+    /// ```swift
+    /// "a, to: b".end(of: ", to: ")   // the index of "b"
+    /// ```
+    func end(of part: String) -> Index? {
+        let pattern = Array(part.unicodeScalars)
+        var start = startIndex
+        while start < endIndex {
+            var i = start
+            var matched = 0
+            while matched < pattern.count, i < endIndex, unicodeScalars[i] == pattern[matched] {
+                i = unicodeScalars.index(after: i)
+                matched += 1
+            }
+            if matched == pattern.count { return i }
+            start = unicodeScalars.index(after: start)
+        }
+        return nil
     }
 }

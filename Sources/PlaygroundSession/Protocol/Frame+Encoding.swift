@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The two encodings measured for frames (BENCHMARKS.md): binary float32, which the server
 /// sends, and JSON, kept to compare against.

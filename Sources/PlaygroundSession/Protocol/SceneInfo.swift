@@ -1,4 +1,5 @@
-import Foundation
+import Dynamics
+import DynamicsScenes
 
 /// What the page needs to draw a scene, sent once per load (JSON `{"type":"scene",…}`): the
 /// reference bounds, every item's look, and the handles the mouse can drag. Frames then carry
@@ -7,7 +8,7 @@ import Foundation
 /// ```swift
 /// let info = SceneInfo(name: "flick", bounds: [0, 0, 320, 480], items: [], handles: [])
 /// ```
-public struct SceneInfo: Codable, Sendable, Equatable {
+public struct SceneInfo: Sendable, Equatable, WireMessage {
     /// Always `"scene"`.
     public var type = "scene"
     /// The catalogue name.
@@ -43,7 +44,7 @@ public struct SceneInfo: Codable, Sendable, Equatable {
     /// ```swift
     /// let ball = SceneInfo.Item(name: "ball", shape: "ellipse", width: 40, height: 40, color: "tomato", mass: 0.13)
     /// ```
-    public struct Item: Codable, Sendable, Equatable {
+    public struct Item: Sendable, Equatable {
         /// The item's name in the scene.
         public var name: String
         /// `rect`, `ellipse` or `path`.
@@ -84,7 +85,7 @@ public struct SceneInfo: Codable, Sendable, Equatable {
     /// ```swift
     /// let snap = SceneInfo.Handle(kind: "snap", label: "snap: square")
     /// ```
-    public struct Handle: Codable, Sendable, Equatable {
+    public struct Handle: Sendable, Equatable {
         /// `snap`, `field` or `anchor`.
         public var kind: String
         /// What the handle moves, for people (`snap point of square`).
@@ -100,4 +101,30 @@ public struct SceneInfo: Codable, Sendable, Equatable {
             self.label = label
         }
     }
+}
+
+extension SceneInfo {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("name", .string(name)), ("category", .string(category)),
+            ("summary", .string(summary)), ("source", source.map(JSONValue.string)),
+            ("bounds", .array(bounds.map(JSONValue.finite))), ("items", .array(items.map { $0.wire })),
+            ("handles", .array(handles.map { $0.wire })),
+        ])
+    }
+}
+
+extension SceneInfo.Item {
+    package var wire: JSONValue {
+        .members([
+            ("name", .string(name)), ("shape", .string(shape)), ("width", .finite(width)),
+            ("height", .finite(height)),
+            ("path", path.map { .array($0.map { .array($0.map(JSONValue.finite)) }) }),
+            ("color", .string(color)), ("mass", .finite(mass)),
+        ])
+    }
+}
+
+extension SceneInfo.Handle {
+    var wire: JSONValue { .members([("kind", .string(kind)), ("label", .string(label))]) }
 }

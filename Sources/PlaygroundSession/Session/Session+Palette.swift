@@ -1,6 +1,6 @@
 import Dynamics
+import DynamicsEngine
 import DynamicsScenes
-import Foundation
 
 /// The palette: items dropped into the running scene (through `SceneRun.dropItem(_:)`, so the
 /// drop is in the input log) fall with gravity and collide with the reference bounds and with
@@ -22,7 +22,9 @@ extension Session {
             dropCount += 1
             name = "\(shape.rawValue) \(dropCount)"
         }
-        let item = try input("drop") { try run.dropItem(Self.description(of: shape, named: name, at: point)) }
+        let item = try input("drop") { () throws(DynamicsError) in
+            try run.dropItem(Self.description(of: shape, named: name, at: point))
+        }
         items.append(item)
         describedSizes.append(item.bounds.size)
         dirty = true
@@ -42,7 +44,7 @@ extension Session {
         case .convex:
             let hexagon = (0..<6).map { i in
                 let a = Double(i) * Double.pi / 3
-                return CGPoint(x: 22 * cos(a), y: 22 * sin(a))
+                return CGPoint(x: 22 * PortableMath.cos(a), y: 22 * PortableMath.sin(a))
             }
             return ItemDescription(
                 name: name, center: point, size: CGSize(width: 44, height: 44), shape: .path(hexagon),

@@ -1,5 +1,5 @@
+import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// The Code tab: the scene (with the inspector's changes) as Swift source.
 extension Session {

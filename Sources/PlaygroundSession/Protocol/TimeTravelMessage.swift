@@ -1,11 +1,11 @@
+import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// The server messages of time travel, the input log and the code tab, each a JSON object with
 /// a `type` key.
 ///
 /// ```swift
-/// let text = TimeTravelMessage.json(TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "…"))
+/// let text = TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "…").json
 /// ```
 public enum TimeTravelMessage {
     /// `{"type":"timeline",…}`: the kept span of frames (`first` … `live`), the frame shown,
@@ -16,7 +16,7 @@ public enum TimeTravelMessage {
     /// let t = TimeTravelMessage.Timeline(first: 0, live: 600, frame: 480, framesPerSecond: 60,
     ///     scrubbing: true, interval: 1, snapshots: 600, bytes: 2_000_000)
     /// ```
-    public struct Timeline: Codable, Sendable, Equatable {
+    public struct Timeline: Sendable, Equatable, WireMessage {
         /// Always `"timeline"`.
         public var type = "timeline"
         /// The earliest frame `scrub` takes.
@@ -63,7 +63,7 @@ public enum TimeTravelMessage {
     /// ```swift
     /// let m = TimeTravelMessage.Items(items: [])
     /// ```
-    public struct Items: Codable, Sendable {
+    public struct Items: Sendable, WireMessage {
         /// Always `"items"`.
         public var type = "items"
         /// Every item, in frame order.
@@ -79,36 +79,12 @@ public enum TimeTravelMessage {
         }
     }
 
-    /// `{"type":"inputLog","log":{…},"frame":…,"stateHash":"…"}`: the session's input log up to
-    /// the frame shown (an `InputLog`, speed changes included, which `Scene.makeRun(replaying:)`
-    /// replays) and the state hash (hex) there.
-    ///
-    /// ```swift
-    /// let m = TimeTravelMessage.Log(log: run.inputLog, frame: run.frameCount, stateHash: "0")
-    /// ```
-    public struct Log: Encodable {
-        /// Always `"inputLog"`.
-        public var type = "inputLog"
-        /// The inputs.
-        public var log: InputLog
-        /// The frame shown (the log's `frameCount`).
-        public var frame: Int
-        /// `SceneRun.stateHash` at that frame, in hexadecimal.
-        public var stateHash: String
-
-        init(log: InputLog, frame: Int, stateHash: String) {
-            self.log = log
-            self.frame = frame
-            self.stateHash = stateHash
-        }
-    }
-
     /// `{"type":"code","name":…,"typeName":…,"text":…}`: the scene as Swift source.
     ///
     /// ```swift
     /// let m = TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "import UIKitDynamics")
     /// ```
-    public struct Code: Codable, Sendable {
+    public struct Code: Sendable, WireMessage {
         /// Always `"code"`.
         public var type = "code"
         /// The scene's name.
@@ -129,19 +105,30 @@ public enum TimeTravelMessage {
             self.text = text
         }
     }
+}
 
-    /// A message as JSON text (sorted keys): the one encoding of every text message the server
-    /// sends, ``ServerMessage/json`` included.
-    ///
-    /// ```swift
-    /// let text = TimeTravelMessage.json(TimeTravelMessage.Items(items: []))
-    /// ```
-    public static func json(_ message: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(message) else {
-            return #"{"type":"error","message":"encoding"}"#
-        }
-        return String(decoding: data, as: UTF8.self)
+extension TimeTravelMessage.Timeline {
+    package var wire: JSONValue {
+        func int(_ n: Int) -> JSONValue { .number(Double(n)) }
+        return .members([
+            ("type", .string(type)), ("first", int(first)), ("live", int(live)), ("frame", int(frame)),
+            ("framesPerSecond", int(framesPerSecond)), ("scrubbing", .bool(scrubbing)),
+            ("interval", int(interval)), ("snapshots", int(snapshots)), ("bytes", int(bytes)),
+        ])
+    }
+}
+
+extension TimeTravelMessage.Items {
+    package var wire: JSONValue {
+        .members([("type", .string(type)), ("items", .array(items.map { $0.wire }))])
+    }
+}
+
+extension TimeTravelMessage.Code {
+    package var wire: JSONValue {
+        .members([
+            ("type", .string(type)), ("name", .string(name)), ("typeName", .string(typeName)),
+            ("text", .string(text)),
+        ])
     }
 }

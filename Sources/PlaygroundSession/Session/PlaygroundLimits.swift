@@ -1,4 +1,4 @@
-import Foundation
+import Dynamics
 
 /// What one client may ask of the server. The defaults are the documented limits.
 ///

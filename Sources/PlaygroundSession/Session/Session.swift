@@ -1,7 +1,6 @@
 import Dynamics
 import DynamicsRender
 import DynamicsScenes
-import Foundation
 
 /// One browser's scene: a ``SceneRun`` and everything the page did to it (grabs, pushes, dropped
 /// items, play/pause, speed). Commands go in, messages come out; time is the caller's business
@@ -15,9 +14,9 @@ import Foundation
 /// out += session.apply(.speed(0.5))
 /// out += session.tick()                 // one frame
 /// ```
-final class Session {
+package final class Session {
     /// A message for the page.
-    enum Outgoing: Equatable {
+    package enum Outgoing: Equatable {
         case text(String)
         case binary([UInt8])
     }
@@ -63,14 +62,20 @@ final class Session {
     /// Something changed that the page should see even while paused.
     var dirty = true
     /// Errors the animator reported since the last frame.
-    var reported: [String] = []
+    var reported: [String] { reports.messages }
     private let observer = AnimatorObserver()
+    /// Where the animator's error handler writes: a box the handler holds, so the handler does not
+    /// hold the session (Embedded Swift has no `weak`).
+    private let reports = Reports()
+    /// Microseconds on a monotonic clock, for the step time the page shows: the transport's
+    /// (`ContinuousClock` on the server, `performance.now()` in the worker). `nil`: shown as 0.
+    package var clock: (() -> Double)?
     private var lastSentState: ServerMessage.State?
     private var lastStepMicroseconds = 0.0
     private var figures = (energy: 0.0, contacts: 0)
 
     /// Starts a catalogue scene (throws ``ProtocolError`` for an unknown name).
-    init(scene name: String, limits: PlaygroundLimits) throws(ProtocolError) {
+    package init(scene name: String, limits: PlaygroundLimits) throws(ProtocolError) {
         self.limits = limits
         run = try Self.makeRun(name)
         description = run.scene
@@ -91,7 +96,7 @@ final class Session {
     /// Takes over a fresh run: its items, handles, delegate and error handler.
     private func adopt() {
         items = run.items.compactMap { $0 as? SceneItem }
-        describedSizes = items.map(\.bounds.size)
+        describedSizes = items.map { $0.bounds.size }
         handles = Self.handles(in: run.sceneBehaviors)
         grabs = [:]
         dropCount = 0
@@ -100,7 +105,8 @@ final class Session {
         inspectorStale = false
         description = run.scene
         run.animator.delegate = observer
-        run.animator.errorHandler = { [weak self] error in self?.reported.append("\(error)") }
+        let reports = reports
+        run.animator.errorHandler = { error in reports.messages.append(error.description) }
         run.animator.debugAnimationSpeed = speed
         figures = (0, 0)
         lastStepMicroseconds = 0
@@ -118,7 +124,7 @@ final class Session {
 
     /// The scene description, the inspector, the state and the first frame: what a page needs
     /// to start drawing.
-    func start() -> [Outgoing] {
+    package func start() -> [Outgoing] {
         refreshFigures()
         recordFrame()
         return [
@@ -159,7 +165,7 @@ final class Session {
     }
 
     /// Runs one real-time tick: a frame if playing, and the messages the page should get.
-    func tick() -> [Outgoing] {
+    package func tick() -> [Outgoing] {
         guard playing else { return dirty ? frameMessages() + timelineMessages() : [] }
         stepOnce()
         return frameMessages() + timelineMessages()
@@ -167,14 +173,11 @@ final class Session {
 
     /// One frame of the scene, timed.
     func stepOnce() {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = clock?() ?? 0
         let nextEvent = run.nextEventTime
         run.stepFrame()
         if run.nextEventTime != nextEvent { inspectorStale = true }
-        let elapsed = start.duration(to: clock.now)
-        lastStepMicroseconds =
-            Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) * 1e-12
+        lastStepMicroseconds = (clock?() ?? 0) - start
         timeline.frameDone(run)
         if run.frameCount % 6 == 0 { refreshFigures() }
         recordFrame()
@@ -184,13 +187,13 @@ final class Session {
     /// Kinetic energy and touching contacts, read from a debug snapshot a few times a second.
     func refreshFigures() {
         let snapshot = run.animator.debugSnapshot([.bodies, .contacts])
-        figures = (snapshot.kineticEnergy, snapshot.contacts.filter(\.isTouching).count)
+        figures = (snapshot.kineticEnergy, snapshot.contacts.filter { $0.isTouching }.count)
     }
 
     /// The frame (and state, debug data and reported errors) for the page, if anything changed.
     func frameMessages() -> [Outgoing] {
         var out: [Outgoing] = reported.prefix(5).map { .text(ServerMessage.error($0).json) }
-        reported.removeAll()
+        reports.messages.removeAll()
         let state = ServerMessage.State(
             playing: playing, speed: speed, animatorRunning: run.animator.isRunning)
         if state != lastSentState || observer.changed {
@@ -228,16 +231,16 @@ final class Session {
             Frame.Pose(x: Float(item.center.x), y: Float(item.center.y), angle: Float(item.angle))
         }
         if items.indices.contains(where: { items[$0].bounds.size != describedSizes[$0] }) {
-            frame.sizes = items.map(\.bounds.size)
+            frame.sizes = items.map { $0.bounds.size }
         }
-        frame.handles = handles.map(\.position)
+        frame.handles = handles.map { $0.position }
         return frame
     }
 
     // MARK: Commands
 
     /// Applies one command; returns the messages it produces (errors name the problem).
-    func apply(_ command: Command) -> [Outgoing] {
+    package func apply(_ command: Command) -> [Outgoing] {
         do {
             return try perform(command)
         } catch {
@@ -278,7 +281,7 @@ final class Session {
             speed = value
             // While scrubbing, the frames shown keep the speed they ran at; it applies on resume.
             if !timeline.isScrubbing, run.animator.debugAnimationSpeed != value {
-                try input("speed") { try run.setSpeed(value) }
+                try input("speed") { () throws(DynamicsError) in try run.setSpeed(value) }
             }
             dirty = true
         case .grab(let pointer, let index, let point): try grab(pointer: pointer, item: index, at: point)
@@ -308,6 +311,11 @@ final class Session {
         }
         return items[index]
     }
+}
+
+/// The animator's reported errors since the last frame.
+private final class Reports {
+    var messages: [String] = []
 }
 
 /// Records the animator's delegate calls: running/paused as UIKit reports it.

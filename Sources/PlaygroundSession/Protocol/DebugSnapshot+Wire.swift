@@ -1,5 +1,4 @@
 import Dynamics
-import Foundation
 
 /// The debug overlay's data on the wire: `debugSnapshot()` as compact JSON (`{"type":"debug",…}`),
 /// which `overlay.js` draws layer by layer as `DebugSnapshot+Drawing.swift` does in SVG.

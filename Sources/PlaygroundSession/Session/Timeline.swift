@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// A session's kept past, for time travel: run snapshots every ``interval`` frames over the last
 /// ``keptFrames`` frames and — while the session shows an earlier frame — the full input log, so
@@ -74,8 +73,10 @@ final class Timeline {
         keyframes.append(snapshot)
         let size = snapshot.byteCount
         byteCount += size
+        // Divided, not multiplied: on wasm32 `Int` has 32 bits, and a 5,000-item snapshot (4 MB)
+        // times 601 frames overflows it.
         let wanted =
-            Self.intervals.first { size * (Self.keptFrames / $0 + 1) <= Self.byteBudget }
+            Self.intervals.first { size <= Self.byteBudget / (Self.keptFrames / $0 + 1) }
             ?? Self.intervals.last!
         guard wanted > interval else { return }
         // Coarser from now on; thin the snapshots already kept to the new spacing.
@@ -88,7 +89,7 @@ final class Timeline {
     /// Puts `run` at `target` (in ``firstFrame`` … ``liveFrame``): from the nearest earlier
     /// snapshot, or on from where it is when that is nearer, replaying the logged input. Back at
     /// the live end the history is live again.
-    func move(_ run: SceneRun, to target: Int) throws {
+    func move(_ run: SceneRun, to target: Int) throws(DynamicsError) {
         let full = future ?? run.inputLog
         future = full
         guard let keyframe = keyframes.last(where: { $0.frameCount <= target }) else {

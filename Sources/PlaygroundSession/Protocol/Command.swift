@@ -1,6 +1,5 @@
 import Dynamics
 import DynamicsScenes
-import Foundation
 
 /// One thing a browser asks of its session, decoded and checked (see ``Command/decode(_:)``).
 ///

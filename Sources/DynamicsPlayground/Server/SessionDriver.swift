@@ -2,6 +2,7 @@ import DynamicsScenes
 import Foundation
 import HummingbirdWebSocket
 import NIOCore
+import PlaygroundSession
 
 /// Runs one WebSocket connection: a reading loop that checks client messages (size, rate,
 /// syntax) and posts them to a ``Mailbox``, and a stepping task that owns the ``Session`` and
@@ -66,6 +67,12 @@ struct SessionDriver: Sendable {
         } catch {
             out.append(.text(ServerMessage.error(error.description).json))
             session = try Session(scene: defaultScene, limits: limits)
+        }
+        let stepClock = ContinuousClock()
+        let origin = stepClock.now
+        session.clock = {
+            let elapsed = origin.duration(to: stepClock.now).components
+            return Double(elapsed.seconds) * 1e6 + Double(elapsed.attoseconds) * 1e-12
         }
         let hello = ServerMessage.Hello(
             scenes: SceneCatalog.all.map(ServerMessage.CatalogEntry.init), maxItems: limits.maxItems)
