@@ -36,7 +36,12 @@ extension DynamicAnimator {
             let pose = try pose(of: item)
             world.setTransform(of: record.body, position: Units.metres(pose.center), angle: Float(pose.angle))
             record.syncedPose = world.transform(of: record.body)
+            // Moved by an action: the report names it (``SettlingCause/drivenByAction(behavior:)``);
+            // the wake that follows is the move's, not a behavior change's.
+            let wake = actionWake
+            if let currentAction { record.actionMove = (currentAction, frameIndex) }
             tickle()
+            actionWake = wake
         } catch {
             report(error)
         }

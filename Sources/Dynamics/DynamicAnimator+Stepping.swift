@@ -29,6 +29,8 @@ extension DynamicAnimator {
         // UIKit counts the frame's own time as elapsed and feeds the world `dt × speed`.
         let dt = frameDuration > 0.5 ? 1.0 / 60 : frameDuration
         isStepping = true
+        frameIndex += 1
+        actionWake = nil
         elapsedTime += dt
         preSolve()
         accumulator += dt * debugAnimationSpeed
@@ -49,7 +51,12 @@ extension DynamicAnimator {
         world.clearForces()
         writeBack()
         deliverContacts()
-        for behavior in registered { behavior.action?() }
+        for behavior in registered {
+            guard let action = behavior.action else { continue }
+            currentAction = behavior
+            action()
+        }
+        currentAction = nil
         isStepping = false
         applyQueuedChanges()
         referenceSystem?.animatorDidRunFrame()

@@ -163,6 +163,12 @@ open class DynamicAnimator {
     /// Noise fields get their seeds from here, in registration order.
     var noiseSeedCount: UInt64 = 0
     var frameEnds: [ContactEndEvent] = []
+    /// Frames run (``settlingReport()`` matches what the last frame's actions did by it).
+    var frameIndex = 0
+    /// The behavior whose `action` runs now, while the frame's actions run.
+    var currentAction: DynamicBehavior?
+    /// The action that changed a behavior (waking its items) in frame `frame`.
+    var actionWake: (behavior: DynamicBehavior, frame: Int)?
 
     /// Creates an animator whose boundaries follow `referenceBounds`.
     ///
@@ -315,6 +321,7 @@ open class DynamicAnimator {
 
     /// Starts the animator if it is paused and has something to simulate.
     func tickle() {
+        if let currentAction { actionWake = (currentAction, frameIndex) }
         guard !isRunning, !itemBodies.isEmpty else { return }
         isRunning = true
         delegate?.dynamicAnimatorWillResume(self)
@@ -322,6 +329,7 @@ open class DynamicAnimator {
 
     /// Wakes every item body (after a world-wide change such as gravity).
     func wakeAll() {
+        if let currentAction { actionWake = (currentAction, frameIndex) }
         for case let record? in slots { world.wake(record.body) }
         tickle()
     }

@@ -45,6 +45,10 @@ public protocol DynamicItem: AnyObject {
     var collisionBoundsType: DynamicItemCollisionBoundsType { get }
     /// The collision outline for `.path` items, relative to the item's centre.
     var collisionBoundingPath: BezierPath { get }
+    /// The radius of the corners the item is drawn with, if it draws rounded corners (a
+    /// `UIView`'s `layer.cornerRadius`); 0 otherwise. Not simulated: ``DynamicAnimator/setupProblems()``
+    /// reads it to say when a view drawn round collides as a rectangle.
+    var visibleCornerRadius: CGFloat { get }
 }
 
 extension DynamicItem {
@@ -52,4 +56,6 @@ extension DynamicItem {
     public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
     /// An empty path: a `.path` item must provide its own.
     public var collisionBoundingPath: BezierPath { BezierPath() }
+    /// Square corners: 0.
+    public var visibleCornerRadius: CGFloat { 0 }
 }

@@ -12,6 +12,9 @@ final class ItemBody {
     /// Whether the engine's stopping of this body for a non-finite value was reported (once).
     var reportedStop = false
     var gravityCount = 0
+    /// The action that moved the item (`updateItem(usingCurrentState:)` in an `action`) in frame
+    /// `frame`: ``DynamicAnimator/settlingReport()`` names it.
+    var actionMove: (behavior: DynamicBehavior, frame: Int)?
     /// Item-behavior properties as last pushed to the body.
     var material = Material()
     /// Whether the body's pose was written back after it fell asleep (no need to write again).

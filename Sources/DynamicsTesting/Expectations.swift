@@ -182,3 +182,33 @@ private func describe(_ rect: CGRect) -> String {
 private func describe(_ point: CGPoint) -> String { String(format: "(%.1f, %.1f)", point.x, point.y) }
 
 private func seconds(_ value: TimeInterval) -> String { String(format: "%.2f s", value) }
+
+/// Claims that the animator pauses within `limit` seconds: runs `subject` until it pauses (see
+/// ``FrameStepper/runUntilPaused(limit:)``) and, if it never does, records a failure with the
+/// animator's settling report — which items keep it awake, what moves each of them and when it
+/// would rest — and any setup problems, so the failure says why, not only that. Returns the outcome.
+///
+/// ```swift
+/// expectSettles(within: 5, run)
+/// // fails with: still running after 5.00 s (300 frames); running: 1 item keeps the animator awake; …
+/// //   ghost (5e+03 pt/s, 0 °/s): no boundary ahead: pulled toward (0, 1) with nothing in the way, …
+/// ```
+@discardableResult
+public func expectSettles(
+    within limit: TimeInterval, _ subject: some FrameStepper, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> PauseOutcome {
+    let outcome = subject.runUntilPaused(limit: limit)
+    guard !outcome.didPause else { return outcome }
+    var lines = [
+        "\(outcome); expected it to pause within \(seconds(limit))",
+        subject.steppedAnimator.settlingReport().description,
+    ]
+    let problems = subject.steppedAnimator.setupProblems().filter { !$0.isInformational }
+    if !problems.isEmpty {
+        lines.append("setup problems:\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
+    }
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column).recordFailure(
+        lines.joined(separator: "\n"))
+    return outcome
+}

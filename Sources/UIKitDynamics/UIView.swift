@@ -208,6 +208,15 @@ open class UIView: NSObject, UIDynamicItem {
     /// ```
     open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
 
+    /// The layer's corner radius: how round the view is drawn (`setupProblems()` says when a view
+    /// drawn round collides as a rectangle).
+    ///
+    /// ```swift
+    /// ball.layer.cornerRadius = 20
+    /// ball.visibleCornerRadius   // 20
+    /// ```
+    public var visibleCornerRadius: CGFloat { layer.cornerRadius }
+
     // MARK: Managing subviews
 
     /// Adds `view` on top of the subviews, taking it from its previous superview. Adding the

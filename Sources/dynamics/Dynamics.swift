@@ -26,7 +26,7 @@ struct DynamicsCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             PlayCommand.self, ListCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self,
-            CodeCommand.self, ValidateCommand.self, BenchCommand.self, HashesCommand.self,
+            CodeCommand.self, ValidateCommand.self, DoctorCommand.self, BenchCommand.self, HashesCommand.self,
         ]
     )
 

@@ -11,7 +11,8 @@ frame, restart goes back to the start; in the side panel, the inspector's gravit
 motion (positions after the same number of stepped frames), typing in the JSON editor fires no
 shortcut, a broken scene text shows its path-named error, the fixed text reloads the scene, the SVG
 export parses; the timeline scrubs back 2 s (the frame and time go back, the item panel drops a later edit, ← and → step through the
-past) and play goes on from there; the Code tab shows the Swift source; and the browser console stays free of errors. Then it saves a PNG of every catalogue scene paused after 0.75 s of scene time and checks that none
+past) and play goes on from there; the Code tab shows the Swift source; the "Why still running?" panel names a falling-forever
+item and says when a scene settles; and the browser console stays free of errors. Then it saves a PNG of every catalogue scene paused after 0.75 s of scene time and checks that none
 is blank. Exits 1 on the first failure.
 """
 
@@ -382,6 +383,26 @@ def time_travel(driver, folder):
     driver.find_element(By.ID, "tab-play").click()
 
 
+def settling_panel(driver):
+    """The "Why still running?" panel names chapter 11's falling square (gravity and no collision):
+    the setup problem on load, and after a second the report's cause; a scene that rests says so."""
+    load(driver, "chapter11-gravity")
+    problem = wait_for(driver, "const t = document.getElementById('setup-problems').textContent; "
+                               "return t.includes('fallsForever') && t", message="the setup problem")
+    check("orange-square" in problem, f"the panel lists the setup problem: {problem[:90]!r}")
+    wait_for(driver, "return window.playground.frame.time >= 1", message="1 s of chapter11-gravity")
+    cause = wait_for(driver, "const t = document.getElementById('settling-items').textContent; "
+                             "return t.includes('no boundary ahead') && t", message="the settling report")
+    check("orange-square" in cause, f"the panel says why it is still running: {cause[:90]!r}")
+    outlined, square = driver.execute_script(
+        "const p = window.playground; return [[...p.highlighted], p.info.items.findIndex((i) => i.name === 'orange-square')]")
+    check(outlined == [square], f"the named item (item {square}) is outlined on the canvas ({outlined})")
+    load(driver, "falling-square")
+    summary = wait_for(driver, "const t = document.getElementById('settling-summary').textContent; "
+                               "return t.startsWith('Settled') && t", timeout=60, message="a settled report")
+    check(True, f"a scene that rests says so: {summary!r}")
+
+
 def screenshots(driver, folder):
     os.makedirs(folder, exist_ok=True)
     scenes = driver.execute_script("return [...document.querySelectorAll('#menu a')].map(a => a.dataset.scene)")
@@ -419,6 +440,16 @@ def screenshots(driver, folder):
     check(not blank, f"no screenshot is blank ({len(scenes)} saved in {folder}; blank: {blank})")
 
 
+def report_failure(driver, folder):
+    """After a failure: a screenshot of the page in `folder` and the browser's console."""
+    if not driver:
+        return
+    if os.path.isdir(folder):
+        driver.save_screenshot(os.path.join(folder, "failure.png"))
+    for entry in driver.get_log("browser"):
+        print("  console:", entry)
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
@@ -439,6 +470,7 @@ def main():
             side_panel(driver, folder)
         time_travel(driver, folder)
         if os.environ.get("PLAYGROUND_ONLY") != "time_travel":
+            settling_panel(driver)
             screenshots(driver, folder)
         errors = console_errors(driver)
         check(not errors, f"no JavaScript console errors {errors}")
@@ -446,10 +478,7 @@ def main():
         return 0
     except Failure as failure:
         print(f"FAIL {failure}")
-        if driver:
-            driver.save_screenshot(os.path.join(folder, "failure.png")) if os.path.isdir(folder) else None
-            for entry in driver.get_log("browser"):
-                print("  console:", entry)
+        report_failure(driver, folder)
         return 1
     finally:
         if driver:

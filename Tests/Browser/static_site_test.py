@@ -32,7 +32,8 @@ from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from playground_test import (  # noqa: E402
-    Failure, check, console_errors, interact, make_driver, screenshots, side_panel, time_travel, wait_for)
+    Failure, check, console_errors, interact, make_driver, report_failure, screenshots, settling_panel, side_panel,
+    time_travel, wait_for)
 
 RUN = """
 const [name, frames, done] = arguments;
@@ -89,6 +90,7 @@ def live_checks(driver, pictures, binary):
     interact(driver)
     side_panel(driver, pictures)
     time_travel(driver, pictures)
+    settling_panel(driver)
     screenshots(driver, pictures)
     limits(driver)
     pile(driver, binary)
@@ -226,10 +228,7 @@ def main():
         return 0
     except Failure as failure:
         print(f"FAILED: {failure}")
-        if driver:
-            driver.save_screenshot(os.path.join(pictures, "failure.png"))
-            for entry in driver.get_log("browser"):
-                print("  console:", entry)
+        report_failure(driver, pictures)
         return 1
     finally:
         if driver:

@@ -76,6 +76,21 @@ import Testing
         }
     }
 
+    /// The card with collisions settles; without them `expectSettles` fails once, and its message
+    /// says why: the card has nothing below it, with the time it leaves the box.
+    @Test func expectSettlesSaysWhyTheAnimatorIsStillRunning() {
+        let (bounded, _) = fallingCard(colliding: true)
+        #expect(expectSettles(within: 5, bounded).didPause)
+        let (open, _) = fallingCard(colliding: false)
+        withKnownIssue {
+            expectSettles(within: 2, open)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.hasPrefix("still running after 2.00 s (120 frames); expected it to pause within 2")
+                && text.contains("no boundary ahead") && text.contains("fallsForever")
+        }
+    }
+
     /// Without collisions the card falls out of the box: its centre passes y = 480 after
     /// √(2 · 380 / 1000) = 0.87 s; with collisions it never leaves.
     @Test func stayingInsideIsCheckedOnEveryFrame() {

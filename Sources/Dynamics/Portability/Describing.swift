@@ -2,9 +2,16 @@
 // names and descriptions; Embedded Swift has no reflection, so there an item is named by its
 // address and a behavior by the nearest built-in class it is.
 
+#if hasFeature(Embedded)
+    /// How Embedded Swift names items it cannot ask: a module whose items have names installs it
+    /// (DynamicsScenes names its scene items), once, before any message is made.
+    package nonisolated(unsafe) var itemNamer: ((any DynamicItem) -> String?)?
+#endif
+
 /// Describes an item for error messages: its own description if it has one, else its type.
 func describe(_ item: any DynamicItem) -> String {
     #if hasFeature(Embedded)
+        if let name = itemNamer?(item) { return "<\(name)>" }
         return "<item 0x" + String(UInt(bitPattern: ObjectIdentifier(item: item)), radix: 16) + ">"
     #else
         if let custom = item as? any CustomStringConvertible {

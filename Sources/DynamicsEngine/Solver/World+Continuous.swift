@@ -552,6 +552,40 @@ extension World {
         return d.lengthSquared <= rr ? 1 : nil
     }
 
+    /// The separation of shapes `a` and `b` at their bodies' poses now: the distance between
+    /// them, or (negative) how deep they overlap along the separating axis. For checks made
+    /// outside the step (items that overlap before the first frame), not for the step itself.
+    ///
+    /// ```swift
+    /// if world.separation(shapeA, shapeB) < -0.5 { print("they start overlapping") }
+    /// ```
+    package func separation(_ a: ShapeID, _ b: ShapeID) -> Float {
+        func worldCore(_ s: Int) -> (vertices: [Vec2], normals: [Vec2], radius: Float) {
+            let transform = bodies[Int(shapes[s].body)].transform
+            return withCore(s) { core in
+                (
+                    (0..<core.count).map { transform.apply(core.vertices[$0]) },
+                    (0..<core.count).map { transform.q.rotate(core.normals[$0]) }, core.radius
+                )
+            }
+        }
+        let coreA = worldCore(checked(a))
+        let coreB = worldCore(checked(b))
+        let distance = coreA.vertices.withUnsafeBufferPointer { va in
+            coreA.normals.withUnsafeBufferPointer { na in
+                coreB.vertices.withUnsafeBufferPointer { vb in
+                    coreB.normals.withUnsafeBufferPointer { nb in
+                        TimeOfImpact.separation(
+                            va.baseAddress!, na.baseAddress!, va.count, vb.baseAddress!, nb.baseAddress!,
+                            vb.count
+                        ).distance
+                    }
+                }
+            }
+        }
+        return distance - coreA.radius - coreB.radius
+    }
+
     /// Calls `body` with shape `s`'s core in its body's coordinates.
     private func withCore<R>(_ s: Int, _ body: (TimeOfImpact.Core) -> R) -> R {
         let shape = shapes[s]

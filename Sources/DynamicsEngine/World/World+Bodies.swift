@@ -181,6 +181,14 @@ extension World {
     /// Wakes the body and its island.
     public func wake(_ id: BodyID) { wake(checked(id)) }
 
+    /// How long the body has been under the sleep tolerances (1 pt/s, 2°/s), in seconds: its
+    /// island falls asleep when every body's time reaches ``Tolerances/timeToSleep``.
+    ///
+    /// ```swift
+    /// let left = Tolerances.timeToSleep - world.sleepTime(of: ball)
+    /// ```
+    public func sleepTime(of id: BodyID) -> Float { bodies[checked(id)].sleepTime }
+
     /// The owner's tag of a body.
     public func userData(of id: BodyID) -> Int { bodies[checked(id)].userData }
 

@@ -88,6 +88,11 @@ public final class SceneRun {
     init(scene: Scene, animator: DynamicAnimator) {
         self.scene = scene
         self.animator = animator
+        #if hasFeature(Embedded)
+            // Messages name scene items by their names, as the full toolchain's do through their
+            // descriptions.
+            if itemNamer == nil { itemNamer = { ($0 as? SceneItem)?.name } }
+        #endif
     }
 
     /// Seconds since the scene started: frames run × ``frameDuration``.

@@ -55,6 +55,8 @@ package final class Session {
     /// A script event fired since the last `inspector` message (it may have set a property or
     /// added a behavior): the page gets fresh values a few times a second.
     var inspectorStale = false
+    /// Whether the settled report went out since the animator last ran (one is enough).
+    var settledSent = false
 
     var playing = true
     var speed = 1.0
@@ -127,8 +129,10 @@ package final class Session {
     package func start() -> [Outgoing] {
         refreshFigures()
         recordFrame()
+        settledSent = false
         return [
             .text(ServerMessage.scene(sceneInfo).json), .text(ServerMessage.inspector(inspectorList()).json),
+            settlingMessage(),
         ] + frameMessages()
     }
 
@@ -207,6 +211,10 @@ package final class Session {
         if inspectorStale, !playing || run.frameCount % 15 == 0 {
             inspectorStale = false
             out.append(.text(ServerMessage.inspector(inspectorList()).json))
+        }
+        if settlingDue {
+            settledSent = !run.animator.isRunning
+            out.append(settlingMessage())
         }
         if debugEnabled, !playing || run.frameCount % debugInterval == 0 {
             out.append(.text(run.animator.debugSnapshot(.all, fieldGridSpacing: 40).wireJSON()))

@@ -94,6 +94,7 @@ class App {
       timeline: (m) => this.timeline.update(m),
       items: (m) => { this.info.items = m.items; this.requestDraw(); },
       code: (m) => this.code.answer(m),
+      settling: (m) => this.settlingArrived(m),
       close: (e) => this.closed(e),
     });
   }
@@ -400,7 +401,7 @@ class App {
     if (!this.needsDraw) return;
     this.needsDraw = false;
     this.view.fit();
-    this.view.draw(this.info, this.frame, -1);
+    this.view.draw(this.info, this.frame, -1, this.highlighted);
     if (this.debug && this.layers.size) {
       this.view.sceneTransform();
       drawOverlay(this.view.context, this.debug, this.layers, this.view.scale, this.view.bounds);
@@ -410,6 +411,40 @@ class App {
     if (this.frame && this.info) this.firstFrameDrawnAt ??= performance.now();
     this.drawn++;
     this.updateFigures();
+  }
+
+  /**
+   * The "Why still running?" panel: the animator's settling report (which items keep it awake,
+   * what moves them, when they rest) and the scene's setup problems; the items it names are
+   * outlined on the canvas.
+   */
+  settlingArrived(m) {
+    const rest = (t) => (t === null || t === undefined ? "never (or cannot tell)" : `in ${t.toFixed(2)} s`);
+    const label = (i) => this.inspector?.labelOf?.(i);
+    $("settling-summary").textContent = m.settled
+      ? "Settled: every item rests, so the animator pauses."
+      : `${m.items.length} item${m.items.length === 1 ? "" : "s"} keep${m.items.length === 1 ? "s" : ""} it awake; rest ${rest(m.rest)}.`;
+    $("settling-items").replaceChildren(
+      ...m.items.slice(0, 12).map((entry) => {
+        const li = document.createElement("li");
+        const behaviors = entry.behaviors.map(label).filter(Boolean);
+        li.textContent =
+          `${entry.name} (${entry.speed.toFixed(1)} pt/s): ${entry.causes.join("; ")}` +
+          (behaviors.length ? ` [${behaviors.join(", ")}]` : "") + ` — rest ${rest(entry.rest)}`;
+        return li;
+      }),
+    );
+    $("setup-problems").replaceChildren(
+      ...m.problems.map((problem) => {
+        const li = document.createElement("li");
+        li.className = problem.informational ? "hint" : "bad";
+        li.textContent = `${problem.kind}: ${problem.message}`;
+        return li;
+      }),
+    );
+    this.highlighted = new Set([...m.items.map((e) => e.item), ...m.problems.flatMap((p) => p.items)]);
+    this.settling = m;
+    this.requestDraw();
   }
 
   countFrames() {

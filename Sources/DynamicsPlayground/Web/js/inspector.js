@@ -30,6 +30,11 @@ export class Inspector {
     this.lastSent = new Map();
   }
 
+  /** The label of behavior `index` of the list (the settling panel names behaviors by it). */
+  labelOf(index) {
+    return this.behaviors[index]?.label;
+  }
+
   /** A new behavior list: keep the selection within the same scene, else pick its first field. */
   show(message, sceneName) {
     const sameScene = sceneName === this.sceneName;

@@ -53,7 +53,9 @@ export class View {
     this.context.setTransform(r * this.scale, 0, 0, r * this.scale, r * this.offset.x, r * this.offset.y);
   }
 
-  draw(info, frame, handleHighlight) {
+  /** Draws the scene: the items at the frame's poses (`highlighted`: item indices outlined, the
+   * ones the "Why still running?" panel names) and the handles. */
+  draw(info, frame, handleHighlight, highlighted = null) {
     const ctx = this.context;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
@@ -97,6 +99,13 @@ export class View {
       ctx.lineWidth = Math.min(1.5, 1.2 / this.scale);
       ctx.strokeStyle = this.colors["item-edge"];
       ctx.stroke();
+      if (highlighted?.has(i)) {
+        ctx.setLineDash([4 / this.scale, 3 / this.scale]);
+        ctx.lineWidth = 2.5 / this.scale;
+        ctx.strokeStyle = this.colors.handle;
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
       ctx.restore();
     }
     this.drawHandles(info, frame, handleHighlight);

@@ -1,0 +1,416 @@
+import DynamicsEngine
+
+/// The settling report: why the animator has not paused, from the pause rule, the bodies'
+/// motion and sleep, and every behavior's pull on each item. Reads only: the simulation is the
+/// same whether or not it is called (the state hash proves it), and it costs nothing unless
+/// called.
+extension DynamicAnimator {
+    /// Why the animator is still running, right now: each item that keeps it awake, what moves
+    /// it (with the numbers that decide it) and when it will rest. An empty or paused animator
+    /// gives a settled report.
+    ///
+    /// ```swift
+    /// animator.advance(by: 5)
+    /// if animator.isRunning { print(animator.settlingReport()) }
+    /// // running: 1 item keeps the animator awake; never rests (or cannot tell)
+    /// //   ghost (2.4e+03 pt/s, 0 °/s): no boundary ahead: pulled toward (0, 1) with nothing in the way, …
+    /// ```
+    public func settlingReport() -> SettlingReport {
+        guard isRunning, !shouldPause else {
+            return SettlingReport(isSettled: true, items: [], estimatedTimeToRest: 0)
+        }
+        var report = SettlingCheck(animator: self)
+        return report.run()
+    }
+}
+
+/// One run of ``DynamicAnimator/settlingReport()``.
+struct SettlingCheck {
+    let animator: DynamicAnimator
+    var setup: SetupCheck
+    /// The world's contact points, read once, and each shape's among them.
+    let contacts: [ContactPoint]
+    var contactsOf: [ShapeID: [Int]] = [:]
+    /// The rest thresholds of the engine's sleep rule, in points and radians per second.
+    static let speedThreshold = CGFloat(Tolerances.linearSleepTolerance) * 100
+    static let spinThreshold = CGFloat(Tolerances.angularSleepTolerance)
+    static let timeToSleep = TimeInterval(Tolerances.timeToSleep)
+    /// Impacts slower than this do not bounce (the engine's restitution threshold), pt/s.
+    static let restitutionSpeed: CGFloat = 100
+    /// Under this damping ratio a spring rings (it overshoots by more than a third, e^(−πζ/√(1−ζ²)))
+    /// and the report calls it underdamped; from it on, the item is converging.
+    static let ringingRatio = 0.3
+    /// How long touching contacts take to remove what motion is left (their stiffness is 30 Hz
+    /// with a high damping ratio: a few of its periods).
+    static let contactSettleTime: TimeInterval = 0.15
+    /// Under this speed (pt/s), an item moving in contact creeps rather than lands or slides.
+    static let jitterSpeed: CGFloat = 20
+
+    init(animator: DynamicAnimator) {
+        self.animator = animator
+        setup = SetupCheck(animator: animator)
+        contacts = animator.world.contactPoints
+        for (index, point) in contacts.enumerated() {
+            contactsOf[point.shapeA, default: []].append(index)
+            contactsOf[point.shapeB, default: []].append(index)
+        }
+    }
+
+    /// The contact points of a body's shapes.
+    func contacts(of record: ItemBody) -> [ContactPoint] {
+        record.shapes.flatMap { contactsOf[$0] ?? [] }.map { contacts[$0] }
+    }
+
+    struct Motion {
+        var item: any DynamicItem
+        var record: ItemBody
+        var velocity: CGVector
+        var speed: CGFloat
+        var spin: CGFloat
+        var moving: Bool { speed > SettlingCheck.speedThreshold || abs(spin) > SettlingCheck.spinThreshold }
+    }
+
+    mutating func run() -> SettlingReport {
+        var motions: [Motion] = []
+        for item in setup.items {
+            guard let record = animator.record(for: item), animator.world.type(of: record.body) == .dynamic,
+                animator.world.isAwake(record.body)
+            else { continue }
+            let v = Units.point(animator.world.linearVelocity(of: record.body))
+            motions.append(
+                Motion(
+                    item: item, record: record, velocity: CGVector(dx: v.x, dy: v.y),
+                    speed: (v.x * v.x + v.y * v.y).squareRoot(),
+                    spin: CGFloat(animator.world.angularVelocity(of: record.body))))
+        }
+        let islands = islandMates(motions)
+        var entries: [ItemSettling] = []
+        for (index, motion) in motions.enumerated() {
+            var causes = activeCauses(motion)
+            var time: TimeInterval?? = nil
+            if causes.isEmpty, !motion.moving,
+                let mover = islands[index].lazy.map({ motions[$0] }).first(where: { $0.moving })
+            {
+                causes.append(.keptAwakeBy(item: mover.item))
+            }
+            if causes.isEmpty { (causes, time) = physicalCauses(motion) }
+            let estimate: TimeInterval? = time ?? Self.combined(causes, sleepLeft: sleepLeft(motion))
+            entries.append(
+                ItemSettling(
+                    item: motion.item, speed: motion.speed, spin: motion.spin, causes: causes,
+                    estimatedTimeToRest: estimate))
+        }
+        // An item kept awake rests when the item keeping it does.
+        for i in entries.indices {
+            guard case .keptAwakeBy(let other) = entries[i].causes.first,
+                let j = entries.firstIndex(where: {
+                    ObjectIdentifier(item: $0.item) == ObjectIdentifier(item: other)
+                })
+            else { continue }
+            entries[i].estimatedTimeToRest = entries[j].estimatedTimeToRest
+        }
+        var overall: TimeInterval? = 0
+        for entry in entries {
+            guard let t = entry.estimatedTimeToRest, let o = overall else {
+                overall = nil
+                break
+            }
+            overall = max(o, t)
+        }
+        return SettlingReport(isSettled: false, items: entries, estimatedTimeToRest: overall)
+    }
+
+    /// What remains of the item's sleep timer: how long it must stay under the thresholds.
+    func sleepLeft(_ motion: Motion) -> TimeInterval {
+        max(0, Self.timeToSleep - TimeInterval(animator.world.sleepTime(of: motion.record.body)))
+    }
+
+    /// Causes that act whatever the motion: actions, continuous forces, nothing ahead.
+    func activeCauses(_ motion: Motion) -> [SettlingCause] {
+        var causes: [SettlingCause] = []
+        let frame = animator.frameIndex
+        if let (behavior, at) = motion.record.actionMove, at == frame {
+            causes.append(.drivenByAction(behavior: behavior))
+        }
+        let own = setup.behaviors(of: motion.item)
+        if let (behavior, at) = animator.actionWake, at == frame,
+            own.contains(where: { $0.isWithin(behavior) })
+        {
+            causes.append(.behaviorKeepsRunning(behavior: behavior))
+        }
+        for behavior in own {
+            if let push = behavior as? PushBehavior, push.mode == .continuous, push.active, push.magnitude > 0
+            {
+                causes.append(.continuousForce(behavior: push))
+            } else if let field = behavior as? FieldBehavior, field.strength != 0, field.keepsMoving,
+                field.acts(on: motion.item)
+            {
+                causes.append(.continuousForce(behavior: field))
+            }
+        }
+        if let fall = fallCause(motion) { causes.insert(fall, at: 0) }
+        return causes
+    }
+
+    /// `.noBoundaryAhead` when a steady pull meets nothing the item collides with.
+    func fallCause(_ motion: Motion) -> SettlingCause? {
+        setup.unstoppedPull(on: motion.item).map {
+            .noBoundaryAhead(direction: $0.direction, leavesBoundsIn: $0.leavesBoundsIn)
+        }
+    }
+
+    /// The time to rest a set of causes gives: `nil` when one of them never ends.
+    static func combined(_ causes: [SettlingCause], sleepLeft: TimeInterval) -> TimeInterval? {
+        for cause in causes {
+            switch cause {
+            case .noBoundaryAhead, .continuousForce, .drivenByAction, .behaviorKeepsRunning, .restingJitter:
+                return nil
+            case .keptAwakeBy: continue
+            case .elasticBouncing, .underdampedSpring, .converging, .coasting, .falling, .settling:
+                return nil  // estimated where the cause is found (physicalCauses)
+            }
+        }
+        return sleepLeft
+    }
+
+    // MARK: Springs, bounces, contact, momentum
+
+    /// The passive causes (springs, bounces, jitter, coasting) and their time to rest.
+    func physicalCauses(_ motion: Motion) -> ([SettlingCause], TimeInterval?) {
+        if !motion.moving {
+            let time = sleepLeft(motion)
+            return ([.settling(estimatedTime: time)], time)
+        }
+        var causes: [SettlingCause] = []
+        var times: [TimeInterval?] = []
+        for behavior in setup.behaviors(of: motion.item) {
+            if let spring = springCause(behavior, motion) {
+                causes.append(spring.cause)
+                times.append(spring.time)
+            }
+        }
+        let contacts = contactNormals(motion.record)
+        if causes.isEmpty, let bounce = bounceCause(motion, touching: !contacts.isEmpty) {
+            causes.append(bounce.cause)
+            times.append(bounce.time)
+        }
+        if causes.isEmpty, !contacts.isEmpty {
+            // Jitter: slow motion in contact (a few points per second, the band where a resting
+            // item creeps) with something that explains it; otherwise the contacts are taking
+            // out the last of a landing or a push.
+            let jitter = jitterCause(motion, contacts)
+            if case .restingJitter(_, _, let suspects) = jitter, !suspects.isEmpty,
+                motion.speed < Self.jitterSpeed
+            {
+                causes.append(jitter)
+                times.append(nil)
+            } else {
+                let time = motion.moving ? Self.contactSettleTime + Self.timeToSleep : sleepLeft(motion)
+                return ([.settling(estimatedTime: time)], time)
+            }
+        }
+        if causes.isEmpty {
+            let r = motion.record.material.resistance
+            // Linear damping: v(t) = v₀ e^(−r t) under the threshold after ln(v₀ / 1 pt/s) / r.
+            let time: TimeInterval? =
+                motion.speed <= Self.speedThreshold
+                ? 0 : r > 0 ? TimeInterval(ln(Double(motion.speed / Self.speedThreshold)) / Double(r)) : nil
+            causes.append(.coasting(resistance: r, estimatedTime: time))
+            times.append(time)
+        }
+        var total: TimeInterval = 0
+        for t in times {
+            guard let t else { return (causes, nil) }
+            total = max(total, t)
+        }
+        return (causes, total + Self.timeToSleep)
+    }
+
+    /// A spring's cause: an attachment with a frequency, or a snap.
+    func springCause(_ behavior: DynamicBehavior, _ motion: Motion) -> (
+        cause: SettlingCause, time: TimeInterval?
+    )? {
+        let ratio: CGFloat
+        let hertz: CGFloat
+        let displacement: CGFloat
+        if let snap = behavior as? SnapBehavior {
+            ratio = snap.damping
+            hertz = SnapBehavior.effectiveHertz
+            let p = snap.snapPoint
+            displacement =
+                ((motion.item.center.x - p.x) * (motion.item.center.x - p.x)
+                + (motion.item.center.y - p.y) * (motion.item.center.y - p.y)).squareRoot()
+        } else if let attachment = behavior as? AttachmentBehavior, attachment.variant == .distance,
+            attachment.frequency > 0
+        {
+            ratio = attachment.damping
+            hertz = attachment.frequency
+            displacement = abs(attachment.currentLength - attachment.length)
+        } else {
+            return nil
+        }
+        // A damped oscillator x'' + 2ζω x' + ω² x = 0: its amplitude (position, and speed over ω)
+        // decays as e^(−ζωt); rest when the speed amplitude is under 1 pt/s.
+        let omega = 2 * Double.pi * Double(hertz)
+        let amplitude = (Double(displacement * displacement) + pow2(Double(motion.speed) / omega))
+            .squareRoot()
+        let speedAmplitude = amplitude * omega
+        let zeta = Double(ratio)
+        let decay: TimeInterval? =
+            speedAmplitude <= Double(Self.speedThreshold)
+            ? 0 : zeta > 0 ? ln(speedAmplitude / Double(Self.speedThreshold)) / (min(zeta, 1) * omega) : nil
+        if zeta < Self.ringingRatio {
+            let period = 1 / (Double(hertz) * (1 - zeta * zeta).squareRoot())
+            return (
+                .underdampedSpring(behavior: behavior, dampingRatio: ratio, period: period, decayTime: decay),
+                decay
+            )
+        }
+        return (.converging(behavior: behavior, remainingDistance: displacement, estimatedTime: decay), decay)
+    }
+
+    /// Bouncing (an item with elasticity whose impacts are above the restitution threshold), or
+    /// falling toward what stops it.
+    func bounceCause(_ motion: Motion, touching: Bool) -> (cause: SettlingCause, time: TimeInterval?)? {
+        let e = motion.record.material.elasticity
+        guard let (_, box) = setup.shapes(of: motion.item) else { return nil }
+        let mass = animator.massProperties(for: motion.item)?.mass ?? 0
+        let (a, _) = setup.steadyPull(on: motion.item, mass: mass)
+        let g = (a.dx * a.dx + a.dy * a.dy).squareRoot()
+        guard g > 1 else { return nil }
+        // The next impact speed: the speed now plus what the fall to the boundary adds (energy).
+        let direction = CGVector(dx: a.dx / g, dy: a.dy / g)
+        let height = floorDistance(motion.item, box: box, direction: direction) ?? 0
+        let along = motion.velocity.dx * direction.dx + motion.velocity.dy * direction.dy
+        let impact = (along * along + 2 * g * height).squareRoot()
+        let landing = Double(height > 0 ? (-along + impact) / g : 0)
+        guard e >= 0.5, impact > Self.restitutionSpeed else {
+            guard !touching, height > 0 else { return nil }
+            return (.falling(distance: height, landsIn: landing), landing + Self.contactSettleTime)
+        }
+        let loss = 1 - min(e, 1) * min(e, 1)
+        guard e < 1 else {
+            return (.elasticBouncing(elasticity: e, energyLossPerBounce: max(loss, 0), bouncesLeft: nil), nil)
+        }
+        // Impact speeds v e, v e², …: bounces while above the threshold; each flight lasts 2 vₖ / g.
+        var bounces = 0
+        var speed = impact * e
+        var time = landing
+        while speed > Self.restitutionSpeed, bounces < 1000 {
+            bounces += 1
+            time += Double(2 * speed / g)
+            speed *= e
+        }
+        return (.elasticBouncing(elasticity: e, energyLossPerBounce: loss, bouncesLeft: bounces), time)
+    }
+
+    /// How far the item can fall along `direction` before the reference-bounds boundary stops it.
+    func floorDistance(_ item: any DynamicItem, box: CGRect, direction: CGVector) -> CGFloat? {
+        let bounds = animator.referenceBounds
+        guard !bounds.isNull, !bounds.isInfinite, !bounds.isEmpty else { return nil }
+        var distances: [CGFloat] = []
+        if direction.dy > 0.5 { distances.append((bounds.maxY - box.maxY) / direction.dy) }
+        if direction.dy < -0.5 { distances.append((box.minY - bounds.minY) / -direction.dy) }
+        if direction.dx > 0.5 { distances.append((bounds.maxX - box.maxX) / direction.dx) }
+        if direction.dx < -0.5 { distances.append((box.minX - bounds.minX) / -direction.dx) }
+        return distances.min().map { max(0, $0) }
+    }
+
+    /// The unit normals of the item's touching contacts, pointing away from the item.
+    func contactNormals(_ record: ItemBody) -> [CGVector] {
+        let own = Set(record.shapes)
+        return contacts(of: record).compactMap { point in
+            let n = CGVector(dx: CGFloat(point.normal.x), dy: CGFloat(point.normal.y))
+            guard point.separation <= Tolerances.linearSlop else { return nil }
+            if own.contains(point.shapeA) { return n }
+            if own.contains(point.shapeB) { return CGVector(dx: -n.dx, dy: -n.dy) }
+            return nil
+        }
+    }
+
+    /// Resting jitter: by how much the item is over the thresholds, and the usual suspects.
+    func jitterCause(_ motion: Motion, _ normals: [CGVector]) -> SettlingCause {
+        var suspects: [String] = []
+        let size = motion.item.bounds.size
+        if size.width != size.width.rounded() || size.height != size.height.rounded() {
+            suspects.append("a non-integer size \(format(size))")
+        }
+        // Squeezed: pressed from opposite sides across the pull (a box in a stack is pressed from
+        // above and below along it, which is resting, not squeezing).
+        let mass = animator.massProperties(for: motion.item)?.mass ?? 0
+        let pull = setup.steadyPull(on: motion.item, mass: mass).acceleration
+        let g = (pull.dx * pull.dx + pull.dy * pull.dy).squareRoot()
+        let across = normals.filter { n in g == 0 || abs(n.dx * pull.dx + n.dy * pull.dy) < 0.5 * g }
+        let squeezed = across.contains { n in across.contains { n.dx * $0.dx + n.dy * $0.dy < -0.7 } }
+        if squeezed { suspects.append("squeezed between two (contacts on opposite sides)") }
+        let deepest = contacts(of: motion.record).map { -CGFloat($0.separation) * 100 }.max() ?? 0
+        if deepest > SetupCheck.overlapTolerance { suspects.append("an overlap of \(show(deepest)) pt") }
+        return .restingJitter(
+            speedOverThreshold: max(0, motion.speed - Self.speedThreshold),
+            spinOverThreshold: max(0, abs(motion.spin) - Self.spinThreshold), suspects: suspects)
+    }
+
+    /// For each motion, the others in its island: connected through touching contacts and joints.
+    func islandMates(_ motions: [Motion]) -> [[Int]] {
+        var parent = Array(motions.indices)
+        func find(_ x: Int) -> Int {
+            var r = x
+            while parent[r] != r { r = parent[r] }
+            return r
+        }
+        var byShape: [ShapeID: Int] = [:]
+        for (i, m) in motions.enumerated() { for s in m.record.shapes { byShape[s] = i } }
+        for point in contacts where point.separation <= Tolerances.linearSlop {
+            if let a = byShape[point.shapeA], let b = byShape[point.shapeB] { parent[find(a)] = find(b) }
+        }
+        var byBody: [BodyID: Int] = [:]
+        for (i, m) in motions.enumerated() { byBody[m.record.body] = i }
+        for joint in animator.world.jointIDs {
+            let (a, b) = animator.world.bodies(of: joint)
+            if let i = byBody[a], let j = byBody[b] { parent[find(i)] = find(j) }
+        }
+        var groups: [Int: [Int]] = [:]
+        for i in motions.indices { groups[find(i), default: []].append(i) }
+        return motions.indices.map { i in groups[find(i)]!.filter { $0 != i } }
+    }
+}
+
+@inline(__always) private func pow2(_ x: Double) -> Double { x * x }
+
+extension DynamicBehavior {
+    /// Whether this behavior is `other` or one of its descendants.
+    func isWithin(_ other: DynamicBehavior) -> Bool {
+        if self === other { return true }
+        return other.childBehaviors.contains { isWithin($0) }
+    }
+}
+
+/// The natural logarithm, from the library's own `log2` (no C library on Embedded Swift).
+func ln(_ x: Double) -> Double { PortableMath.log2(x) * 0.693_147_180_559_945_3 }
+
+extension FieldBehavior {
+    /// Whether the field keeps feeding motion (noise and turbulence change with time; a vortex,
+    /// a velocity field and charges push on and on). Springs, radial gravity and drag pull items
+    /// to rest or slow them, and linear gravity is a steady pull (``SettlingCause/noBoundaryAhead(direction:leavesBoundsIn:)``).
+    var keepsMoving: Bool {
+        switch definition.kind {
+        case .noise, .turbulence, .vortex, .velocity, .electric, .magnetic, .custom: true
+        case .drag, .radialGravity, .linearGravity, .spring: false
+        }
+    }
+
+    /// Whether the item's centre lies in the field's region (placed at the field's position).
+    func acts(on item: any DynamicItem) -> Bool {
+        region.contains(CGPoint(x: item.center.x - position.x, y: item.center.y - position.y))
+    }
+}
+
+extension AttachmentBehavior {
+    /// The distance between the attachment's two ends now, in points (its `length` when it has
+    /// no joint yet).
+    var currentLength: CGFloat {
+        guard let joint, let animator = dynamicAnimator else { return length }
+        let (a, b) = animator.world.anchors(of: joint)
+        return CGFloat((b - a).length) * 100
+    }
+}
