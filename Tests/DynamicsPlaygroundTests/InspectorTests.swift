@@ -144,6 +144,38 @@ struct InspectorTests {
         }
     }
 
+    /// Chapter 11's rod, made a spring in SwiftUI's words: `response` 0.5 s is `frequency` 2 in
+    /// the scene text (UIKit's names are kept), and the inspector shows the period.
+    @Test func aSpringIsEditedInSwiftUIsWordsAndTheSceneTextKeepsUIKits() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=chapter11-attachment-challenge", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                let inspector = try await reader.json("inspector")
+                let list = try #require(inspector["behaviors"] as? [[String: Any]])
+                let index = try #require(list.firstIndex { $0["label"] as? String == "attachment" })
+                try await outbound.send(
+                    #"{"type":"set","behavior":\#(index),"property":"frequency","value":1}"#)
+                _ = try await reader.json("property")
+                try await outbound.send(
+                    #"{"type":"set","behavior":\#(index),"property":"response","value":0.5}"#)
+                let answer = try await reader.json("property")
+                #expect(answer["error"] == nil, "\(answer)")
+                #expect(answer["value"] as? Double == 0.5)
+                try await outbound.send(#"{"type":"export","format":"json"}"#)
+                let text = try #require(try await reader.json("exported")["text"] as? String)
+                #expect(
+                    text.contains(#""frequency": 2"#) && !text.contains("response"), "\(text.prefix(900))")
+                try await outbound.send(
+                    #"{"type":"set","behavior":\#(index),"property":"response","value":0}"#)
+                let refused = try await reader.json("property")
+                #expect(
+                    (refused["error"] as? String)?.contains("response: 0 must be a positive number") == true,
+                    "\(refused)")
+            }
+        }
+    }
+
     @Test func anItemsMaterialIsInspectedAndChanged() async throws {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {

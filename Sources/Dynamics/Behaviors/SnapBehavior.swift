@@ -24,10 +24,10 @@ open class SnapBehavior: DynamicBehavior {
     /// Spring length and frequency, as UIKit's snap uses them.
     static let springLength: CGFloat = 50
     static let springHertz: Float = 4
-    /// The frequency at which the item swings about the snap point under the four springs
-    /// (measured: the springs pull along their own lines, from the corners), for the settling
-    /// report's estimates.
-    static let effectiveHertz: CGFloat = 4
+    /// The springs' frequency, for the settling report's estimates and the inspector's period
+    /// and `response` (the item swings about the snap point at about this rate: the estimates
+    /// built on it pass the settling tests' 25 %).
+    package static let springFrequency = CGFloat(springHertz)
 
     /// Creates a snap of `item` to `point` (reference coordinates).
     public init(item: any DynamicItem, snapTo point: CGPoint) {

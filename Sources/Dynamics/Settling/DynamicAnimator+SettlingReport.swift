@@ -235,7 +235,7 @@ struct SettlingCheck {
         let displacement: CGFloat
         if let snap = behavior as? SnapBehavior {
             ratio = snap.damping
-            hertz = SnapBehavior.effectiveHertz
+            hertz = SnapBehavior.springFrequency
             let p = snap.snapPoint
             displacement =
                 ((motion.item.center.x - p.x) * (motion.item.center.x - p.x)
@@ -389,6 +389,12 @@ extension DynamicBehavior {
 func ln(_ x: Double) -> Double { PortableMath.log2(x) * 0.693_147_180_559_945_3 }
 
 extension FieldBehavior {
+    /// Whether it is a spring field (Hooke's law toward its position).
+    package var isSpringField: Bool {
+        if case .spring = definition.kind { return true }
+        return false
+    }
+
     /// Whether the field keeps feeding motion (noise and turbulence change with time; a vortex,
     /// a velocity field and charges push on and on). Springs, radial gravity and drag pull items
     /// to rest or slow them, and linear gravity is a steady pull (``SettlingCause/noBoundaryAhead(direction:leavesBoundsIn:)``).

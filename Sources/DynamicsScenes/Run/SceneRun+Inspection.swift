@@ -153,7 +153,7 @@ extension SceneRun {
         if let field = behavior as? FieldBehavior {
             list.append(.init(name: "region", value: .region(field.region), text: field.region.description))
         }
-        return list
+        return list + springFeel(of: behavior)
     }
 
     /// The value of a property of the inspector's table now.
@@ -175,7 +175,11 @@ extension SceneRun {
         case (let a as AttachmentBehavior, "attachmentRange"):
             return .range(Double(a.attachmentRange.minimum), Double(a.attachmentRange.maximum))
         case (let s as SnapBehavior, "snapPoint"): return .point(s.snapPoint)
-        case (let s as SnapBehavior, "damping"): return n(s.damping)
+        case (let s as SnapBehavior, "damping"), (let s as SnapBehavior, "dampingFraction"):
+            return n(s.damping)
+        case (let a as AttachmentBehavior, "dampingFraction") where a.frequency > 0: return n(a.damping)
+        case (let a as AttachmentBehavior, "response") where a.frequency > 0:
+            return .number(1 / Double(a.frequency))
         case (let f as FieldBehavior, "position"): return .point(f.position)
         case (let f as FieldBehavior, "strength"): return n(f.strength)
         case (let f as FieldBehavior, "falloff"): return n(f.falloff)
@@ -217,15 +221,20 @@ extension SceneRun {
     )
         throws(DynamicsError) -> InspectorValue
     {
-        let now = try Self.setProperty(property, of: behavior, to: value, animator: animator) {
-            behavior, value in self.set(property, of: behavior, to: value)
+        guard Self.inspect(behavior).contains(where: { $0.name == property && $0.isEditable }) else {
+            return try Self.setProperty(property, of: behavior, to: value, animator: animator) { _, _ in }
+        }
+        // SwiftUI's spring words set UIKit's properties (SceneRun+SpringFeel.swift).
+        let (name, setting) = try Self.uikitEquivalent(of: property, of: behavior, value: value)
+        _ = try Self.setProperty(name, of: behavior, to: setting, animator: animator) {
+            behavior, value in self.set(name, of: behavior, to: value)
         }
         if let index = sceneBehaviors.firstIndex(where: { $0 === behavior }),
-            let action = Self.recordedAction(index, property, value)
+            let action = Self.recordedAction(index, name, setting)
         {
             record(action)
         }
-        return now
+        return Self.value(of: property, in: behavior) ?? setting
     }
 
     /// How the log keeps an inspector-only edit: a range with its unbounded ends as nil (JSON

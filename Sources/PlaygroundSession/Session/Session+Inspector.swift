@@ -44,14 +44,22 @@ extension Session {
             let behavior = inspected[index].behavior
             let current = run.inspect(behavior).first { $0.name == property }?.value
             let typed = Self.value(value, as: current)
+            // SwiftUI's spring words (response, dampingFraction) set UIKit's, which the input
+            // log and the scene text keep.
+            var name = property
             do {
+                let uikit = try SceneRun.uikitEquivalent(of: property, of: behavior, value: typed)
+                name = uikit.property
+                let setting = uikit.value
+                let known =
+                    name == property ? current : run.inspect(behavior).first { $0.name == name }?.value
                 // Numbers, flags, points and vectors of known properties are logged as such;
                 // anything else goes through the inspection API (which names unknown properties
                 // and wrong kinds, and sets and logs ranges and regions).
-                if let current, current.kindName == typed.kindName, current.scriptValue != nil,
-                    let script = typed.scriptValue, run.sceneBehaviors.contains(where: { $0 === behavior })
+                if let known, known.kindName == setting.kindName, known.scriptValue != nil,
+                    let script = setting.scriptValue, run.sceneBehaviors.contains(where: { $0 === behavior })
                 {
-                    try run.setProperty(property, of: behavior, to: script)
+                    try run.setProperty(name, of: behavior, to: script)
                 } else {
                     _ = try run.setInspectedProperty(property, of: behavior, to: typed)
                     timeline.keepCurrentFrame(of: run)
@@ -64,7 +72,7 @@ extension Session {
             }
             // The scene text follows: the change is written into the description.
             if answer.error == nil, let sceneIndex = inspected[index].sceneIndex,
-                let updated = description.recording(property, ofBehaviorAt: sceneIndex, from: behavior),
+                let updated = description.recording(name, ofBehaviorAt: sceneIndex, from: behavior),
                 updated.validate().isEmpty
             {
                 description = updated
