@@ -397,6 +397,9 @@ def settling_panel(driver):
     outlined, square = driver.execute_script(
         "const p = window.playground; return [[...p.highlighted], p.info.items.findIndex((i) => i.name === 'orange-square')]")
     check(outlined == [square], f"the named item (item {square}) is outlined on the canvas ({outlined})")
+    named = driver.execute_script(
+        "return [...document.querySelectorAll('#behaviors .behavior.named .label')].map((n) => n.textContent)")
+    check(any("gravity" in label for label in named), f"the inspector marks the behavior it names ({named})")
     load(driver, "falling-square")
     summary = wait_for(driver, "const t = document.getElementById('settling-summary').textContent; "
                                "return t.startsWith('Settled') && t", timeout=60, message="a settled report")

@@ -268,6 +268,34 @@ struct SettlingReportTests {
         )
     }
 
+    /// A composite whose action retunes its gravity child every frame wakes the card it pulls
+    /// every frame, even at rest on the floor: the composite keeps the animator running. Without
+    /// the action the card rests.
+    @Test func anActionThatChangesABehaviorEveryFrameKeepsItRunning() throws {
+        let card = box("card", y: 300)
+        let animator = DynamicAnimator(referenceBounds: bounds)
+        let collision = CollisionBehavior(items: [card])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let gravity = GravityBehavior(items: [card])
+        let tuner = DynamicBehavior()
+        tuner.addChildBehavior(gravity)
+        var frame = 0
+        tuner.action = {
+            frame += 1
+            gravity.magnitude = frame % 2 == 0 ? 1 : 1.001
+        }
+        animator.addBehavior(collision)
+        animator.addBehavior(tuner)
+        animator.advance(by: 3)
+        let report = animator.settlingReport()
+        #expect(
+            causes(report, card).contains {
+                if case .behaviorKeepsRunning(let b) = $0 { b === tuner } else { false }
+            }, "\(report)")
+        tuner.action = nil
+        #expect(timeToPause(animator) != nil, "without the action the card rests")
+    }
+
     @Test func askingForTheReportNeverChangesTheRun() {
         func run(asking: Bool) -> UInt64 {
             let items = (0..<6).map { box("box \($0)", x: 60 + 40 * CGFloat($0), y: 100 + 30 * CGFloat($0)) }

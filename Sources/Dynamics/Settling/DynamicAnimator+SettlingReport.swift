@@ -190,7 +190,10 @@ struct SettlingCheck {
             }
         }
         let contacts = contactNormals(motion.record)
-        if causes.isEmpty, let bounce = bounceCause(motion, touching: !contacts.isEmpty) {
+        // An item an attachment or a snap holds swings; it does not fall or bounce.
+        if causes.isEmpty, !setup.isHeld(motion.item),
+            let bounce = bounceCause(motion, touching: !contacts.isEmpty)
+        {
             causes.append(bounce.cause)
             times.append(bounce.time)
         }

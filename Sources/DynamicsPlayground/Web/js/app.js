@@ -443,6 +443,7 @@ class App {
       }),
     );
     this.highlighted = new Set([...m.items.map((e) => e.item), ...m.problems.flatMap((p) => p.items)]);
+    this.inspector.markNamed(new Set([...m.items.flatMap((e) => e.behaviors), ...m.problems.flatMap((p) => p.behaviors)]));
     this.settling = m;
     this.requestDraw();
   }

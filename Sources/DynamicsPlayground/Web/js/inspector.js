@@ -30,6 +30,14 @@ export class Inspector {
     this.lastSent = new Map();
   }
 
+  /** Marks the behaviors the "Why still running?" panel names (indices in the list). */
+  markNamed(indices) {
+    this.named = indices;
+    for (const row of this.behaviorsNode.querySelectorAll("button.behavior")) {
+      row.classList.toggle("named", indices.has(Number(row.dataset.index)));
+    }
+  }
+
   /** The label of behavior `index` of the list (the settling panel names behaviors by it). */
   labelOf(index) {
     return this.behaviors[index]?.label;
@@ -73,6 +81,8 @@ export class Inspector {
       const more = b.itemCount > b.items.length ? ` and ${b.itemCount - b.items.length} more` : "";
       row.title = b.items.length ? `acts on ${b.items.join(", ")}${more}` : b.kind;
       if (!b.active) row.classList.add("inactive");
+      // Named by the "Why still running?" panel (markNamed).
+      if (this.named?.has(i)) row.classList.add("named");
       row.setAttribute("aria-selected", String(i === this.selected));
       row.addEventListener("click", () => {
         this.selected = i;
