@@ -8,8 +8,11 @@ extension Session {
     /// Frames between two reports while the animator runs (four a second).
     static let settlingInterval = 15
 
-    /// The `settling` message for the run now.
+    /// The `settling` message for the run now. The setup problems are the ones found when the
+    /// scene loaded (its start, as the check means it; and an overlap check of thousands of items
+    /// is not for every report).
     func settlingMessage() -> Outgoing {
+        lastSettlingFrame = run.frameCount
         let animator = run.animator
         let report = animator.settlingReport()
         var index: [ObjectIdentifier: Int] = [:]
@@ -25,7 +28,8 @@ extension Session {
                 causes: entry.causes.map { $0.description },
                 behaviors: entry.causes.compactMap { $0.behavior }.map(behaviorIndex))
         }
-        let problems = animator.setupProblems().prefix(20).map { problem in
+        if setupProblems == nil { setupProblems = Array(animator.setupProblems().prefix(20)) }
+        let problems = (setupProblems ?? []).map { problem in
             SettlingMessage.Problem(
                 kind: problem.kind.rawValue, message: problem.message,
                 items: problem.items.compactMap { index[ObjectIdentifier(item: $0)] },
@@ -33,14 +37,16 @@ extension Session {
         }
         let message = SettlingMessage(
             settled: report.isSettled, rest: report.estimatedTimeToRest, items: entries,
-            problems: Array(problems))
+            problems: problems)
         return .text(message.json)
     }
 
     /// A report is due: every ``settlingInterval`` frames while the animator runs, and once when
     /// it pauses.
     var settlingDue: Bool {
-        if run.animator.isRunning { return run.frameCount % Self.settlingInterval == 0 }
+        if run.animator.isRunning {
+            return run.frameCount % Self.settlingInterval == 0 && run.frameCount != lastSettlingFrame
+        }
         return !settledSent
     }
 }

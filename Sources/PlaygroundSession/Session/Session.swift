@@ -57,6 +57,11 @@ package final class Session {
     var inspectorStale = false
     /// Whether the settled report went out since the animator last ran (one is enough).
     var settledSent = false
+    /// The frame of the last settling report (one per frame at most, however often the page is
+    /// redrawn while paused).
+    var lastSettlingFrame = -1
+    /// The setup problems found when the scene loaded (`nil`: not yet looked for).
+    var setupProblems: [SetupProblem]?
 
     var playing = true
     var speed = 1.0
@@ -130,6 +135,8 @@ package final class Session {
         refreshFigures()
         recordFrame()
         settledSent = false
+        lastSettlingFrame = -1
+        setupProblems = nil
         return [
             .text(ServerMessage.scene(sceneInfo).json), .text(ServerMessage.inspector(inspectorList()).json),
             settlingMessage(),
