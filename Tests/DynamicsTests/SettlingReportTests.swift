@@ -169,10 +169,11 @@ struct SettlingReportTests {
         let collision = CollisionBehavior(items: [card])
         collision.translatesReferenceBoundsIntoBoundary = true
         var x: CGFloat = 100
-        collision.action = {
+        // Weak, as in UIKit: the animator keeps the behavior, which keeps its action.
+        collision.action = { [weak animator] in
             x += 1
             card.center.x = x
-            animator.updateItem(usingCurrentState: card)
+            animator?.updateItem(usingCurrentState: card)
         }
         animator.addBehavior(collision)
         animator.advance(by: 1)

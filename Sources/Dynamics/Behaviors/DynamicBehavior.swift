@@ -26,6 +26,13 @@ open class DynamicBehavior {
     /// ```swift
     /// behavior.action = { print(card.center) }
     /// ```
+    ///
+    /// The animator keeps the behavior and the behavior keeps this closure, so a closure that uses
+    /// the animator captures it weakly, as in UIKit; a strong capture keeps all three alive:
+    ///
+    /// ```swift
+    /// behavior.action = { [weak animator] in animator?.updateItem(usingCurrentState: card) }
+    /// ```
     open var action: (() -> Void)?
 
     /// The animator the behavior is in, if any.
