@@ -139,6 +139,10 @@ extension World {
             let gap = Swift.max(
                 Swift.max(boxA.lower.x - boxB.upper.x, boxB.lower.x - boxA.upper.x),
                 Swift.max(boxA.lower.y - boxB.upper.y, boxB.lower.y - boxA.upper.y))
+            // Apart by more than the margin now and without points since the last step: the
+            // manifold stays empty, and nothing else changes (no event, no wake, not touching).
+            // Most contacts of a pile are such (the tumbler: 9,400 of 16,500 a step).
+            if gap > margin && contact.pointee.manifold.pointCount == 0 { continue }
             var m = Manifold()
             if gap <= margin {
                 let xfA = bA.pointee.transform

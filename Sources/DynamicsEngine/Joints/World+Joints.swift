@@ -288,14 +288,28 @@ extension World {
     /// of the two bodies' joint lists.
     @inline(__always)
     func jointsPreventContact(_ a: Int32, _ b: Int32) -> Bool {
-        let ja = bodyJoints[Int(a)]
-        let jb = bodyJoints[Int(b)]
+        Self.jointsPreventContact(a, b, lists: bodyJoints.base, joints: joints.base)
+    }
+
+    /// ``jointsPreventContact(_:_:)`` over the buffers' base pointers, for a kernel that took
+    /// them once (each read of a stored buffer from the class is an exclusivity check).
+    @inline(__always)
+    static func jointsPreventContact(
+        _ a: Int32, _ b: Int32, lists: UnsafeMutablePointer<BodyJoints>, joints: UnsafeMutablePointer<Joint>
+    ) -> Bool {
+        let ja = lists[Int(a)]
+        let jb = lists[Int(b)]
         if ja.count == 0 || jb.count == 0 { return false }
         var e = ja.count <= jb.count ? ja.head : jb.head
         let other = ja.count <= jb.count ? b : a
         while e != -1 {
-            if otherBody(e) == other && !joints[Int(e >> 1)].collideConnected { return true }
-            e = nextEdge(e)
+            let joint = joints + Int(e >> 1)
+            let fromA = e & 1 == 0
+            if (fromA ? joint.pointee.bodyB : joint.pointee.bodyA) == other && !joint.pointee.collideConnected
+            {
+                return true
+            }
+            e = fromA ? joint.pointee.nextEdgeA : joint.pointee.nextEdgeB
         }
         return false
     }
