@@ -11,6 +11,9 @@ struct CorridorCase {
     let seed: UInt64
     var random: SeededGenerator
     var problems: [String] = []
+    /// The most kinetic energy the items had after a frame, as a multiple of what they were
+    /// flicked with (walls and collisions cannot add any; the long runs report it).
+    var energyGain: Double = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -85,16 +88,22 @@ struct CorridorCase {
             )
             for item in items {
                 print(
-                    "  \(item) \(item.bounds.size) at \(item.center) v \(properties.linearVelocity(for: item))"
+                    "  \(item) \(item.boundsType == .ellipse ? "ellipse" : "rectangle") \(item.bounds.size) at \(item.center) v \(properties.linearVelocity(for: item))"
                 )
             }
         }
+        let startEnergy = animator.debugSnapshot([.bodies]).kineticEnergy
         for frame in 0..<frames {
             animator.step()
+            let energy = animator.debugSnapshot([.bodies]).kineticEnergy
+            if startEnergy > 0 { energyGain = max(energyGain, energy / startEnergy) }
             if trace {
-                print("frame \(frame)")
+                print("frame \(frame): kinetic energy × \(energy / startEnergy)")
                 for item in items {
-                    print("  \(item) at \(item.center) v \(properties.linearVelocity(for: item))")
+                    let angle = atan2(item.transform.b, item.transform.a) * 180 / .pi
+                    print(
+                        "  \(item) at \(item.center) \(angle)° v \(properties.linearVelocity(for: item)) ω \(properties.angularVelocity(for: item))"
+                    )
                 }
             }
             if let error = log.errors.first {

@@ -15,6 +15,13 @@
 /// step are checked the same way against each other (``sweepFastPairs(_:)``): the rule is
 /// automatic, by size and speed, where Box2D v3 asks for "bullet" bodies.
 ///
+/// A body put back because it pressed deeper into a shape it already touched at the step's
+/// start (not because it struck one) keeps only the part of its velocity it moved with: the
+/// solver's contact did not hold it, so the next step's would not either. Kept whole, such a
+/// velocity froze the body in place step after step (a spinning plank against a ball, an item
+/// pressed into a wall at 18,000 pt/s that did not move), while a neighbour the solver saw
+/// moving with it drove on into it until one passed the other (issue 23's last corridors).
+///
 /// Box2D v3's continuous stage works the same way; the distance and sweep code here is our own.
 extension World {
     /// A body that may have tunnelled this step: its centre of mass and rotation at the start.
@@ -77,8 +84,12 @@ extension World {
         sweptBodies.removeAll()
         if staticTree.root != -1 {
             for i in 0..<fastBodies.count {
-                let t = staticImpact(fastBodies[i])
-                if t < 1 { pull(Int(fastBodies[i].body), to: t, round: -1) }
+                let (t, pressed) = staticImpact(fastBodies[i])
+                if t < 1 {
+                    let b = Int(fastBodies[i].body)
+                    pull(b, to: t, round: -1)
+                    states[b].pressed = pressed
+                }
             }
         }
         // Every pair closing by less than the smaller inner radius is the solver's (the
@@ -95,6 +106,11 @@ extension World {
             }
             bodies[b].transform = xf
             bodies[b].center = xf.apply(bodies[b].localCenter)
+            if states[b].pressed {
+                let t = states[b].stop
+                bodies[b].linearVelocity = t * bodies[b].linearVelocity
+                bodies[b].angularVelocity = t * bodies[b].angularVelocity
+            }
             refreshProxies(b, dt: dt)
         }
         if staticTree.root != -1 {
@@ -117,6 +133,9 @@ extension World {
         var isFast = false
         /// A bound on how far any point of a fast body moved this step (0 for the others).
         var travel: Float = 0
+        /// Whether what put it back is a press into a shape it touched at the step's start, not
+        /// an impact: its velocity is then scaled by ``stop``.
+        var pressed = false
     }
 
     /// Records that body `b` goes back to fraction `t` of its step (the earliest wins); returns
@@ -199,7 +218,8 @@ extension World {
     ///   reach at once, along the line between their centres.
     ///
     /// At an impact before the step's end the fast ones go back to it, keeping their
-    /// velocities, so the next step's speculative contact makes them collide. Putting one body
+    /// velocities, so the next step's speculative contact makes them collide (after a press or a
+    /// centre passing, only the part they moved with: ``SweepState/pressed``). Putting one body
     /// back can bring it into the path of a third (three items in a row, the middle one struck
     /// from both sides; an item stopped by a wall with another right behind it): the pairs with
     /// a body moved in the last round are swept again, each body stopping where it was put
@@ -357,7 +377,7 @@ extension World {
                         ? manifold.normal : Self.startLine(ss + shapeA, sweepA, ss + shapeB, sweepB)
                     t = press(shapeA, sweepA, shapeB, sweepB, normal, allowance: allowance)
                 }
-                if let t { moved = pullPair(pair, a, b, to: t, round: round) || moved }
+                if let t { moved = pullPair(pair, a, b, to: t, round: round, pressed: true) || moved }
                 continue
             }
             // Bounding circles around the centres of mass further apart than both can move: no
@@ -384,6 +404,7 @@ extension World {
             }
             // Touching already (a middle item struck from both sides, an item driven into one
             // resting on a wall): how much deeper they press along the contact's normal.
+            let pressed = t == 0
             if t == 0 && manifold.pointCount > 0 {
                 t = press(shapeA, sweepA, shapeB, sweepB, manifold.normal)
             } else if t == 0 {
@@ -397,7 +418,7 @@ extension World {
                     ?? centresPass(ss[shapeA].center, sweepA, ss[shapeB].center, sweepB)
             }
             guard let t, t > 0 else { continue }
-            moved = pullPair(pair, a, b, to: t, round: round) || moved
+            moved = pullPair(pair, a, b, to: t, round: round, pressed: pressed) || moved
         }
         return moved
     }
@@ -442,12 +463,14 @@ extension World {
     /// the other; returns whether either went further back.
     @inline(__always)
     private func pullPair(
-        _ pair: UnsafeMutablePointer<SweepPair>, _ a: Int, _ b: Int, to t: Float, round: Int
+        _ pair: UnsafeMutablePointer<SweepPair>, _ a: Int, _ b: Int, to t: Float, round: Int, pressed: Bool
     )
         -> Bool
     {
         let movedA = pair.pointee.respondsA && sweepStates[a].isFast && pull(a, to: t, round: round)
         let movedB = pair.pointee.respondsB && sweepStates[b].isFast && pull(b, to: t, round: round)
+        if movedA { sweepStates[a].pressed = pressed }
+        if movedB { sweepStates[b].pressed = pressed }
         return movedA || movedB
     }
 
@@ -742,14 +765,16 @@ extension World {
     }
 
     /// Sweeps one fast body against the static shapes along its path: the fraction of its step
-    /// just before the earliest impact, or 1.
-    func staticImpact(_ fast: FastBody) -> Float {
+    /// just before the earliest impact, or 1, and whether that was a press into a shape it
+    /// touched at the step's start.
+    func staticImpact(_ fast: FastBody) -> (Float, pressed: Bool) {
         let b = Int(fast.body)
         let body = bodies[b]
         let sweep = TimeOfImpact.Sweep(
             localCenter: body.localCenter, c0: fast.c0, c1: body.center, q0: fast.q0, q1: body.transform.q)
         let start = Transform(p: sweep.c0 - sweep.q0.rotate(sweep.localCenter), q: sweep.q0)
         var best: Float = 1
+        var pressed = false
         var shape = body.firstShape
         while shape != -1 {
             let s = Int(shape)
@@ -760,8 +785,8 @@ extension World {
                 if (shapes[o].categoryBits & shapes[s].maskBits) != 0 && shouldCollide(s, o) {
                     // The side of a segment the shape came from, when they have a contact.
                     let side = pairs.find(PairTable.key(Int32(s), other)).map { contacts[Int($0)].side } ?? 0
-                    best = Swift.min(
-                        best, impactFraction(moving: s, sweep, against: o, side: side, limit: best))
+                    let (t, touching) = impactFraction(moving: s, sweep, against: o, side: side, limit: best)
+                    if t < best { (best, pressed) = (t, touching) }
                 }
                 return true
             }
@@ -774,7 +799,7 @@ extension World {
         {
             best = 0
         }
-        return best
+        return (best, pressed)
     }
 
     /// The fraction of `sweep` at which shape `s` first comes within the target distance of the
@@ -786,7 +811,7 @@ extension World {
     /// contact, 0 without one: ``crossingFraction(_:_:_:_:twoSided:side:)``).
     private func impactFraction(
         moving s: Int, _ sweep: TimeOfImpact.Sweep, against o: Int, side: Int8, limit: Float
-    ) -> Float {
+    ) -> (Float, touching: Bool) {
         let target = 0.25 * Tolerances.linearSlop
         let moving = shapes[s]
         let other = shapes[o]
@@ -828,6 +853,7 @@ extension World {
             }
         }
         var center = moving.center
+        var touching = false
         let fraction = withUnsafePointer(to: &center) { centerPointer in
             let whole =
                 moving.kind == .circle
@@ -842,6 +868,7 @@ extension World {
                 static: a, moving: whole, sweep, target: target, limit: limit, scratch: scratch)
             if let t, t > 0 { return t }
             if t == nil { return 1 }
+            touching = true
             let core = TimeOfImpact.Core(
                 vertices: centerPointer, normals: centerPointer, count: 1, radius: 0.25 * moving.minExtent,
                 extent: (moving.center - bodies[Int(moving.body)].localCenter).length)
@@ -861,7 +888,7 @@ extension World {
             }
             return first
         }
-        return Swift.min(fraction, crossing)
+        return (Swift.min(fraction, crossing), touching && fraction <= crossing)
     }
 
     /// The fraction of the straight path `c0 → c1` just before it crosses a face of the core
