@@ -1,11 +1,11 @@
 /// One contact point between two shapes.
 @usableFromInline
 struct ManifoldPoint {
-    /// World position, midway between the two surfaces.
-    var point: Vec2 = .zero
-    /// `point` relative to each body's centre of mass, in world orientation. The narrow phase
-    /// gives them relative to the bodies' origins instead, and no `point`: the world places the
-    /// point from body A's origin and subtracts the centres' offsets.
+    /// The point midway between the two surfaces relative to each body's centre of mass, in world
+    /// orientation (the narrow phase gives them relative to the bodies' origins; the world
+    /// subtracts the centres' offsets). The point itself is not kept: it is body A's centre plus
+    /// `anchorA` (``World/contactPoints``). Without it a contact is 128 bytes, two cache lines,
+    /// and every pass over the contacts reads a ninth less (the tumbler: 16,500 contacts a step).
     var anchorA: Vec2 = .zero
     var anchorB: Vec2 = .zero
     /// Signed distance along the normal (negative: overlapping; positive: a speculative point).

@@ -7,13 +7,11 @@ extension World {
         let sa = shapes[a]
         let sb = shapes[b]
         let contact = Contact(
-            shapeA: Int32(a), shapeB: Int32(b), bodyA: sa.body, bodyB: sb.body,
-            friction: (sa.friction * sb.friction).squareRoot(),
-            restitution: Swift.max(sa.restitution, sb.restitution),
-            manifold: Manifold(), touching: false, respondsA: (sb.categoryBits & sa.maskBits) != 0,
-            respondsB: (sa.categoryBits & sb.maskBits) != 0,
+            shapeA: Int32(a), shapeB: Int32(b), bodyA: sa.body, bodyB: sb.body, touching: false,
+            respondsA: (sb.categoryBits & sa.maskBits) != 0, respondsB: (sa.categoryBits & sb.maskBits) != 0,
             reportsEvents: sa.reportsContacts && sb.reportsContacts, side: segmentSide(a, b),
-            key: key)
+            friction: (sa.friction * sb.friction).squareRoot(),
+            restitution: Swift.max(sa.restitution, sb.restitution), manifold: Manifold(), key: key)
         pairs.insert(key, Int32(contacts.count))
         contacts.append(contact)
         manifoldReferences.append(ManifoldReference())
@@ -196,8 +194,10 @@ extension World {
             let originA = bA.pointee.transform.p
             let offsetA = centerA - originA
             let offsetB = centerB - bB.pointee.transform.p
+            // Where each point is, for a begin event (the narrow phase's anchors are from the
+            // bodies' origins).
+            let points = (originA + m.p0.anchorA, originA + m.p1.anchorA)
             @inline(__always) func carry(_ p: inout ManifoldPoint) {
-                p.point = originA + p.anchorA
                 p.anchorA = p.anchorA - offsetA
                 p.anchorB = p.anchorB - offsetB
                 if old.pointCount > 0 && old.p0.id == p.id {
@@ -215,7 +215,8 @@ extension World {
             let touching = m.pointCount > 0 && m.minSeparation < Tolerances.linearSlop
             if touching != contact.pointee.touching && contact.pointee.reportsEvents {
                 if touching {
-                    pendingBegins.append((contact.pointee.key, beginEvent(contact.pointee)))
+                    pendingBegins.append(
+                        (contact.pointee.key, beginEvent(contact.pointee, at: points.0), points.1))
                 } else {
                     contactEndEvents.append(endEvent(contact.pointee))
                 }
@@ -251,26 +252,24 @@ extension World {
         b.type == .dynamic || b.linearVelocity != .zero || b.angularVelocity != 0
     }
 
-    private func beginEvent(_ c: Contact) -> ContactBeginEvent {
+    private func beginEvent(_ c: Contact, at point: Vec2) -> ContactBeginEvent {
         let a = shapes[Int(c.shapeA)]
         let b = shapes[Int(c.shapeB)]
         return ContactBeginEvent(
             shapeA: ShapeID(index: c.shapeA, generation: a.generation),
             shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData,
             userDataB: b.userData,
-            point: c.manifold.p0.point)
+            point: point)
     }
 
     /// Publishes this step's begin events with the point that carried the largest impulse.
     func reportBegins() {
-        for (key, var event) in pendingBegins {
+        for (key, var event, second) in pendingBegins {
+            // The event holds the first point; the second is kept beside it (both from the step's
+            // manifold, which the report follows).
             if let i = pairs.find(key) {
                 let m = contacts[Int(i)].manifold
-                if m.pointCount == 2 && m.p1.maxNormalImpulse > m.p0.maxNormalImpulse {
-                    event.point = m.p1.point
-                } else if m.pointCount > 0 {
-                    event.point = m.p0.point
-                }
+                if m.pointCount == 2 && m.p1.maxNormalImpulse > m.p0.maxNormalImpulse { event.point = second }
             }
             contactBeginEvents.append(event)
         }

@@ -1,14 +1,13 @@
 /// A potential contact between two shapes whose fat bounds overlap.
+///
+/// 128 bytes, two cache lines: what the passes that skip most contacts read (the ids, the
+/// flags, the side, the manifold's point count) is in the first.
 @usableFromInline
 struct Contact {
     var shapeA: Int32
     var shapeB: Int32
     var bodyA: Int32
     var bodyB: Int32
-    /// Mixed material: friction √(fA·fB), restitution max(eA, eB).
-    var friction: Float
-    var restitution: Float
-    var manifold: Manifold
     /// Whether the shapes touch (closer than the linear slop), for begin/end events.
     var touching: Bool
     /// Whether each side is pushed by this contact (its mask meets the other's category). A side
@@ -22,6 +21,10 @@ struct Contact {
     /// out the far side and its centre kept there; with the side remembered it is pushed back
     /// (``World/oneSidedManifold``) and may cross back (``World/guardCrossings(_:)``).
     var side: Int8
+    /// Mixed material: friction √(fA·fB), restitution max(eA, eB).
+    var friction: Float
+    var restitution: Float
+    var manifold: Manifold
     var key: UInt64
 }
 

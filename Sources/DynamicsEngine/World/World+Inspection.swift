@@ -85,11 +85,13 @@ extension World {
             let m = c.manifold
             let a = ShapeID(index: c.shapeA, generation: shapes[Int(c.shapeA)].generation)
             let b = ShapeID(index: c.shapeB, generation: shapes[Int(c.shapeB)].generation)
+            let centerA = bodies[Int(c.bodyA)].center
             for k in 0..<Int(m.pointCount) {
                 let p = m[k]
                 out.append(
                     ContactPoint(
-                        shapeA: a, shapeB: b, point: p.point, normal: m.normal, separation: p.separation,
+                        shapeA: a, shapeB: b, point: centerA + p.anchorA, normal: m.normal,
+                        separation: p.separation,
                         normalImpulse: p.normalImpulse, tangentImpulse: p.tangentImpulse))
             }
         }

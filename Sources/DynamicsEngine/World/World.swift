@@ -153,7 +153,7 @@ public final class World {
     /// No dynamic body has a smaller inner radius (it only ever shrinks, and is recomputed on
     /// restore): lets a step whose fast bodies all move too little skip the pair sweeps.
     var smallestExtent = Float.greatestFiniteMagnitude
-    var pendingBegins: [(key: UInt64, event: ContactBeginEvent)] = []
+    var pendingBegins: [(key: UInt64, event: ContactBeginEvent, second: Vec2)] = []
     var sleepIslandHeads: [Int32: Int32] = [:]
     var nextInSleepIsland = RawArray<Int32>(capacity: 64)
     var nextSleepIsland: Int32 = 0

@@ -96,7 +96,7 @@ public struct WorldSnapshot {
         var nextInSleepIsland: [Int32] = []
         var sleepIslandHeads: [Int32: Int32] = [:]
         var nextSleepIsland: Int32 = 0
-        var pendingBegins: [(key: UInt64, event: ContactBeginEvent)] = []
+        var pendingBegins: [(key: UInt64, event: ContactBeginEvent, second: Vec2)] = []
         var fields: Fields
         var contactBeginEvents: [ContactBeginEvent] = []
         var contactEndEvents: [ContactEndEvent] = []
