@@ -109,7 +109,8 @@ public struct ContactPoint: Sendable, Equatable {
     public var shapeA: ShapeID
     /// The second shape of the pair.
     public var shapeB: ShapeID
-    /// World position midway between the two surfaces (metres).
+    /// World position midway between the two surfaces (metres): found by the last step's
+    /// narrow phase and carried with shape A's body to where it is now.
     public var point: Vec2
     /// The unit normal, pointing from shape A to shape B.
     public var normal: Vec2
