@@ -460,7 +460,8 @@ extension World {
     }
 
     /// Puts back to fraction `t` each fast body of `pair` (bodies `a`, `b`) that responds to
-    /// the other; returns whether either went further back.
+    /// the other, recording whether `t` came from a press (``SweepState/pressed``); returns
+    /// whether either went further back.
     @inline(__always)
     private func pullPair(
         _ pair: UnsafeMutablePointer<SweepPair>, _ a: Int, _ b: Int, to t: Float, round: Int, pressed: Bool
@@ -808,7 +809,8 @@ extension World {
     /// centre, and against a segment with a remembered side, the shape pressing deeper than
     /// ``pressAllowance(_:)`` beyond its starting depth along that side's normal; and the
     /// centre's path against the static shape's faces (a segment's remembered `side` from their
-    /// contact, 0 without one: ``crossingFraction(_:_:_:_:twoSided:side:)``).
+    /// contact, 0 without one: ``crossingFraction(_:_:_:_:twoSided:side:)``). Also whether
+    /// that fraction came from the tests of shapes touching at the start (a press, not an impact).
     private func impactFraction(
         moving s: Int, _ sweep: TimeOfImpact.Sweep, against o: Int, side: Int8, limit: Float
     ) -> (Float, touching: Bool) {
