@@ -3,16 +3,18 @@ import DynamicsEngine
 extension DynamicAnimator {
     /// The items whose bodies' broad-phase bounds overlap `rect`: their collision bounds grown
     /// by 10 pt (and by their motion over a frame), as UIKit's fat AABBs are. An empty or null
-    /// rectangle gives none.
+    /// rectangle gives none. (The engine's own bounds are tighter, `Tolerances.aabbMargin`:
+    /// the rectangle is grown by the difference.)
     ///
     /// ```swift
     /// let visible = animator.items(in: collectionView.bounds)
     /// ```
     public func items(in rect: CGRect) -> [any DynamicItem] {
         guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.maxY.isFinite else { return [] }
+        let grow = Tolerances.uikitAABBMargin - Tolerances.aabbMargin
         let box = AABB(
-            lower: Units.metres(CGPoint(x: rect.minX, y: rect.minY)),
-            upper: Units.metres(CGPoint(x: rect.maxX, y: rect.maxY)))
+            lower: Units.metres(CGPoint(x: rect.minX, y: rect.minY)) - Vec2(grow, grow),
+            upper: Units.metres(CGPoint(x: rect.maxX, y: rect.maxY)) + Vec2(grow, grow))
         var seen = Set<Int>()
         var found: [any DynamicItem] = []
         world.query(box) { shape in

@@ -233,7 +233,8 @@ struct AnimatorTests {
         // 2026-11-26 for polygons apart corner to corner measured between the corners, and the
         // continuous stage's deeper checks (issue 23's corridors). Re-recorded 2026-11-27: a body
         // the continuous stage holds back from pressing into one it touched keeps only the part
-        // of its velocity it moved with.
-        #expect(first == 2_703_606_424_150_512_607)
+        // of its velocity it moved with. Re-recorded 2026-11-27: the broad phase's margin is 5 pt
+        // (Box2D v3.1's) instead of 10, so contacts are made later and in another order.
+        #expect(first == 17_061_775_654_942_291_651)
     }
 }
