@@ -112,8 +112,8 @@ struct DynamicTree {
     /// enlarged more than once). In a tumbling pile a quarter (the first threshold) meant a full
     /// rebuild every step, and the queries of a looser tree cost less than the rebuilds saved:
     /// one and a half (tumbler −6 %, pile1000 −3 %), then three once the broad phase's margin
-    /// went from 10 to 5 pt and twice as many leaves were enlarged a step (tumbler −3 %; two and five
-    /// were slower). Catalogue scenes never reach either threshold.
+    /// went from 10 to 5 pt and twice as many leaves were enlarged a step (tumbler −3 %; two
+    /// and five were slower). Catalogue scenes never reach either threshold.
     mutating func rebuildIfLoose() {
         if enlargedCount > 16 && enlargedCount > leafCount * 3 { rebuild() }
     }
