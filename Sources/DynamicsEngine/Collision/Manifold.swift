@@ -5,7 +5,8 @@ struct ManifoldPoint {
     /// orientation (the narrow phase gives them relative to the bodies' origins; the world
     /// subtracts the centres' offsets). The point itself is not kept: it is body A's centre plus
     /// `anchorA` (``World/contactPoints``). Without it a contact is 128 bytes, two cache lines,
-    /// and every pass over the contacts reads a ninth less (the tumbler: 16,500 contacts a step).
+    /// and every pass over the contacts reads a ninth less (the tumbler: 16,500 contacts a step
+    /// with the broad phase's former 10 pt margin, ~11,600 with its 5 pt one).
     var anchorA: Vec2 = .zero
     var anchorB: Vec2 = .zero
     /// Signed distance along the normal (negative: overlapping; positive: a speculative point).
