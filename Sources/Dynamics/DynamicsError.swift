@@ -9,7 +9,7 @@
 /// ```swift
 /// let gravity = GravityBehavior(items: [view])
 /// gravity.magnitude = .nan   // refused: reported as
-/// // "GravityBehavior.magnitude: nan is not finite; kept 1.0"
+/// // "GravityBehavior.magnitude: nan is not finite; kept 1"
 /// ```
 public struct DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The kind of problem.

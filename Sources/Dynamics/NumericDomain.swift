@@ -92,10 +92,10 @@ public enum NumericDomain {
     public static func problem(_ value: Double, in interval: Interval, for property: String) -> DynamicsError?
     {
         guard value.isFinite else {
-            return DynamicsError(.nonFiniteValue, "\(property): \(value) is not finite")
+            return DynamicsError(.nonFiniteValue, "\(property): \(DecimalText.readable(value)) is not finite")
         }
         guard interval.contains(value) else {
-            return DynamicsError(.outOfRange, "\(property): \(value) is outside \(interval)")
+            return DynamicsError(.outOfRange, "\(property): \(DecimalText.readable(value)) is outside \(interval)")
         }
         return nil
     }
@@ -187,7 +187,7 @@ extension DynamicsError {
     /// This error with "; kept `value`" appended: what a setter says when it refuses a value.
     ///
     /// ```swift
-    /// report(problem.keeping("1.0"))   // "GravityBehavior.magnitude: 1e+39 is outside …; kept 1.0"
+    /// report(problem.keeping("1"))   // "GravityBehavior.magnitude: 1e+39 is outside …; kept 1"
     /// ```
     public func keeping(_ value: String) -> DynamicsError {
         DynamicsError(code, message + "; kept " + value)

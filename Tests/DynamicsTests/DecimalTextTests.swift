@@ -46,4 +46,24 @@ struct DecimalTextTests {
         #expect(DecimalText.shortest(400) == "400")
         #expect(DecimalText.shortest(0.1) == "0.1")
     }
+
+    /// `readable`: a Float's value reads as the Float's shortest text (what a person typed), any
+    /// other value as the Double's; whole numbers have no fraction; reading the text back and
+    /// storing it as the engine does (a Float) gives the same bits, on the grid and round values.
+    @Test func readableIsShortAndExact() {
+        #expect(DecimalText.readable(Double(Float(0.3))) == "0.3")
+        #expect(DecimalText.readable(Double(Float(0.7))) == "0.7")
+        #expect(DecimalText.readable(0.1) == "0.1")
+        #expect(DecimalText.readable(200) == "200")
+        #expect(DecimalText.readable(-0.0) == "0")
+        #expect(DecimalText.readable(Double(Float(1.5707964))) == "1.5707964")
+        #expect(DecimalText.readable(1e39) == "1e+39")
+        #expect(DecimalText.readable(Double.nan) == "nan")
+        for x in Self.grid + Self.round where x.isFinite {
+            let text = DecimalText.readable(x)
+            #expect(Double(text) == x, "\(x) → \(text)")
+            let float = Double(Float(x))
+            #expect(Float(DecimalText.readable(float)) == Float(x), "\(float)")
+        }
+    }
 }

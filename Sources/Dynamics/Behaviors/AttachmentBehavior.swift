@@ -259,7 +259,7 @@ open class AttachmentBehavior: DynamicBehavior {
         _ value: CGFloat, _ property: String, in interval: NumericDomain.Interval, kept: CGFloat
     ) -> Bool {
         admits(
-            NumericDomain.problem(value, in: interval, for: "AttachmentBehavior.\(property)"), kept: "\(kept)"
+            NumericDomain.problem(value, in: interval, for: "AttachmentBehavior.\(property)"), kept: DecimalText.readable(kept)
         )
     }
 

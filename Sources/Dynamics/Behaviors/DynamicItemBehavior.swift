@@ -84,7 +84,7 @@ open class DynamicItemBehavior: ItemsBehavior {
         _ key: ItemBody.Material.Property, _ value: CGFloat, name: String, in interval: NumericDomain.Interval
     ) {
         let problem = NumericDomain.problem(value, in: interval, for: "DynamicItemBehavior.\(name)")
-        guard admits(problem, kept: "\(values.number(key))") else { return }
+        guard admits(problem, kept: DecimalText.readable(values.number(key))) else { return }
         guard values.number(key) != value else { return }
         values.setNumber(key, value)
         explicit.insert(key)

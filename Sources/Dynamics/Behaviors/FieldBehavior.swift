@@ -146,7 +146,7 @@ open class FieldBehavior: ItemsBehavior {
         set {
             let problem = NumericDomain.problem(
                 newValue, in: .minimumRadius, for: "FieldBehavior.minimumRadius")
-            guard admits(problem, kept: "\(minimumRadius)") else { return }
+            guard admits(problem, kept: DecimalText.readable(minimumRadius)) else { return }
             definition.minimumRadius = Units.metres(newValue)
             pushDefinition()
         }
@@ -176,7 +176,7 @@ open class FieldBehavior: ItemsBehavior {
         set {
             guard isNoise else { return }
             let problem = NumericDomain.problem(newValue, in: .smoothness, for: "FieldBehavior.smoothness")
-            guard admits(problem, kept: "\(smoothness)") else { return }
+            guard admits(problem, kept: DecimalText.readable(smoothness)) else { return }
             definition.smoothness = Float(newValue)
             pushDefinition()
         }
@@ -198,7 +198,7 @@ open class FieldBehavior: ItemsBehavior {
         write: (inout FieldDefinition, Float) -> Void
     ) {
         let problem = NumericDomain.problem(value, in: interval, for: "FieldBehavior.\(name)")
-        guard admits(problem, kept: "\(kept)") else { return }
+        guard admits(problem, kept: DecimalText.readable(kept)) else { return }
         write(&definition, Float(value))
         pushDefinition()
     }

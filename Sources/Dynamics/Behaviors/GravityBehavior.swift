@@ -52,7 +52,7 @@ open class GravityBehavior: ItemsBehavior {
         }
         set {
             let problem = NumericDomain.problem(newValue, in: .angle, for: "GravityBehavior.angle")
-            guard admits(problem, kept: "\(angle)") else { return }
+            guard admits(problem, kept: DecimalText.readable(Float(angle))) else { return }
             setAngle(newValue, magnitude: magnitude)
         }
     }
@@ -63,7 +63,8 @@ open class GravityBehavior: ItemsBehavior {
         get { vector.length }
         set {
             let problem = NumericDomain.problem(newValue, in: .gravity, for: "GravityBehavior.magnitude")
-            guard admits(problem, kept: "\(magnitude)") else { return }
+            // The vector's length, as the Float UIKit computes it from (5, not 5.000000000000004).
+            guard admits(problem, kept: DecimalText.readable(Float(magnitude))) else { return }
             if newValue == 0 {
                 storedAngle = 0
                 setVector(.zero)

@@ -70,7 +70,7 @@ open class PushBehavior: ItemsBehavior {
         get { storedAngle }
         set {
             let problem = NumericDomain.problem(newValue, in: .angle, for: "PushBehavior.angle")
-            guard admits(problem, kept: "\(storedAngle)") else { return }
+            guard admits(problem, kept: DecimalText.readable(storedAngle)) else { return }
             setAngle(newValue, magnitude: magnitude)
         }
     }
@@ -80,7 +80,7 @@ open class PushBehavior: ItemsBehavior {
         get { vector.length }
         set {
             let problem = NumericDomain.problem(newValue, in: .push, for: "PushBehavior.magnitude")
-            guard admits(problem, kept: "\(magnitude)") else { return }
+            guard admits(problem, kept: DecimalText.readable(Float(magnitude))) else { return }
             setAngle(storedAngle, magnitude: newValue)
         }
     }

@@ -63,7 +63,7 @@ open class SnapBehavior: DynamicBehavior {
         get { storedDamping }
         set {
             let problem = NumericDomain.problem(newValue, in: .damping, for: "SnapBehavior.damping")
-            guard admits(problem, kept: "\(storedDamping)") else { return }
+            guard admits(problem, kept: DecimalText.readable(storedDamping)) else { return }
             storedDamping = newValue
             guard let animator = dynamicAnimator else { return }
             for joint in joints {

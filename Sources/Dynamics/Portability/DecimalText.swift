@@ -38,6 +38,26 @@ package enum DecimalText {
         return sign + text
     }
 
+    /// A number as a person should read it: whole numbers without a fraction (`160`), a value the
+    /// engine holds as a `Float` in the shortest text that reads back to that `Float` (`0.3`, not
+    /// `0.30000001192092896`), any other in the shortest text that reads back to the same `Double`.
+    /// Exact either way: reading the text back and storing it as the engine does gives the same bits.
+    ///
+    /// ```swift
+    /// DecimalText.readable(Double(Float(0.3)))   // "0.3"
+    /// DecimalText.readable(0.1)                  // "0.1"
+    /// DecimalText.readable(-2)                   // "-2"
+    /// ```
+    package static func readable(_ x: Double) -> String {
+        if x == 0 { return "0" }
+        if x.isFinite && x == x.rounded() && abs(x) < 1e15 { return String(Int64(x)) }
+        if x.isFinite, Double(Float(x)) == x { return "\(Float(x))" }
+        return "\(x)"
+    }
+
+    /// ``readable(_:)`` of a `CGFloat` or `Float`.
+    package static func readable<Value: BinaryFloatingPoint>(_ x: Value) -> String { readable(Double(x)) }
+
     /// `%.{places}f`: exactly `places` digits after the point.
     ///
     /// ```swift

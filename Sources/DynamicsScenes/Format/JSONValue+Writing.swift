@@ -1,3 +1,5 @@
+import Dynamics
+
 /// The scene format's text: two-space indentation, keys sorted, numbers in their shortest exact
 /// form, and arrays without objects kept on one line when they fit (`[160, 100]`,
 /// `[[0, 0], [320, 480]]`), so points read as points. The same value always gives the same text.
@@ -68,11 +70,12 @@ extension JSONValue {
         }
     }
 
-    /// Integers without a fraction (`160`), others in Swift's shortest round-trip form (`0.1`).
+    /// Integers without a fraction (`160`), a `Float`'s value (what the live animator gives back) in
+    /// the shortest text that reads back to that `Float` (`0.3`), others in Swift's shortest
+    /// round-trip form (`0.1`): `DecimalText.readable`, with `-0` kept.
     package static func number(_ n: Double) -> String {
         if n == 0 { return n.sign == .minus ? "-0" : "0" }
-        if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
-        return "\(n)"
+        return DecimalText.readable(n)
     }
 
     package static func quoted(_ s: String) -> String {

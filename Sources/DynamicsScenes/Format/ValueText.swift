@@ -2,12 +2,7 @@ import Dynamics
 
 /// How problem messages show values: numbers as JSON writes them (`-1`, `0.5`, `nan`), points,
 /// vectors and sizes as the JSON arrays they are written as (`[0, 480]`).
-func show(_ value: Double) -> String {
-    if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
-        return String(Int64(value))
-    }
-    return "\(value)"
-}
+func show(_ value: Double) -> String { DecimalText.readable(value) }
 
 /// A `CGFloat` (or `Float`) shown as its `Double` is.
 func show<Value: BinaryFloatingPoint>(_ value: Value) -> String { show(Double(value)) }
