@@ -317,4 +317,39 @@ struct SettlingReportTests {
         }
         #expect(run(asking: true) == run(asking: false))
     }
+
+    /// A box flicked along the floor slides to rest under friction (μ = √(0.2 · 0.2), pressed by
+    /// 1000 pt/s²: 200 pt/s² of braking). Once the report expects rest within 5 s, every estimate it
+    /// gives while the box slides is within 25 % of the time that was really left.
+    @Test func aSlidingItemsEstimateHoldsUntilItStops() throws {
+        let floor = CGRect(x: 0, y: 0, width: 4000, height: 480)
+        let card = box("card", x: 100, y: 460)
+        let animator = DynamicAnimator(referenceBounds: floor)
+        let collision = CollisionBehavior(items: [card])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let kick = DynamicItemBehavior(items: [card])
+        animator.addBehavior(GravityBehavior(items: [card]))
+        animator.addBehavior(collision)
+        animator.addBehavior(kick)
+        animator.advance(by: 0.5)
+        kick.addLinearVelocity(CGPoint(x: 700, y: 0), for: card)
+        var predictions: [(at: Double, end: Double)] = []
+        var time = 0.0
+        while animator.isRunning, time < 30 {
+            animator.step()
+            time += 1.0 / 60
+            let entry = animator.settlingReport().items.first { $0.item === card }
+            guard let entry, entry.causes.contains(where: { if case .sliding = $0 { true } else { false } }),
+                let rest = entry.estimatedTimeToRest, rest < 5
+            else { continue }
+            predictions.append((time, time + rest))
+        }
+        #expect(!animator.isRunning, "the box comes to rest")
+        #expect(predictions.count > 60, "slid with an estimate for over a second (\(predictions.count) frames)")
+        for (at, end) in predictions {
+            // Within 25 % of the time that was left (and a frame or two at the very end).
+            let left = time - at
+            #expect(abs(end - time) <= max(0.25 * left, 0.05), "at \(at) s: rest expected at \(end) s, paused at \(time) s")
+        }
+    }
 }

@@ -166,7 +166,7 @@ struct SettlingCheck {
             case .noBoundaryAhead, .continuousForce, .drivenByAction, .behaviorKeepsRunning, .restingJitter:
                 return nil
             case .keptAwakeBy: continue
-            case .elasticBouncing, .underdampedSpring, .converging, .coasting, .falling, .settling:
+            case .elasticBouncing, .underdampedSpring, .converging, .coasting, .sliding, .falling, .settling:
                 return nil  // estimated where the cause is found (physicalCauses)
             }
         }
@@ -207,6 +207,9 @@ struct SettlingCheck {
             {
                 causes.append(jitter)
                 times.append(nil)
+            } else if let slide = slideCause(motion, contacts) {
+                causes.append(slide.cause)
+                times.append(slide.time)
             } else {
                 let time = motion.moving ? Self.contactSettleTime + Self.timeToSleep : sleepLeft(motion)
                 return ([.settling(estimatedTime: time)], time)
@@ -227,6 +230,36 @@ struct SettlingCheck {
             total = max(total, t)
         }
         return (causes, total + Self.timeToSleep)
+    }
+
+    /// Sliding: moving along a surface it touches (the velocity within about 17° of it), not
+    /// rolling. Friction takes out `μ · p` (pt/s²), `p` the steady pull pressing the item onto the
+    /// surface and `μ` the pair's coefficient (√(μ_item · μ_surface), the engine's rule; a surface
+    /// is taken at the default 0.2), and resistance `r` takes `r · v`: from dv/dt = −μp − r v the
+    /// speed falls under the threshold after (v − v₁) / μp, or ln((v + μp/r) / (v₁ + μp/r)) / r.
+    func slideCause(_ motion: Motion, _ normals: [CGVector]) -> (cause: SettlingCause, time: TimeInterval?)? {
+        guard motion.speed > Self.jitterSpeed else { return nil }
+        let v = motion.velocity
+        // The surface it slides on: the contact whose normal is most across the motion.
+        let across = { (n: CGVector) in abs(n.dx * v.dx + n.dy * v.dy) }
+        guard let n = normals.min(by: { across($0) < across($1) }), across(n) < 0.3 * motion.speed else {
+            return nil
+        }
+        // A ball rolling without slipping is not slowed by friction: it coasts.
+        if motion.item.collisionBoundsType == .ellipse, motion.record.material.allowsRotation {
+            let radius = min(motion.item.bounds.width, motion.item.bounds.height) / 2
+            if abs(abs(motion.spin) * radius - motion.speed) < 0.1 * motion.speed { return nil }
+        }
+        let mass = animator.massProperties(for: motion.item)?.mass ?? 0
+        let pull = setup.steadyPull(on: motion.item, mass: mass).acceleration
+        let press = max(0, pull.dx * n.dx + pull.dy * n.dy)
+        let mu = (motion.record.material.friction * 0.2).squareRoot()
+        let deceleration = mu * press
+        let r = Double(motion.record.material.resistance)
+        let (v0, v1, a) = (Double(motion.speed), Double(Self.speedThreshold), Double(deceleration))
+        let time: TimeInterval? =
+            r > 0 ? ln((v0 + a / r) / (v1 + a / r)) / r : a > 0 ? (v0 - v1) / a : nil
+        return (.sliding(friction: mu, deceleration: deceleration, estimatedTime: time), time)
     }
 
     /// A spring's cause: an attachment with a frequency, or a snap.

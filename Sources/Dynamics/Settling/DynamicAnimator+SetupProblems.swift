@@ -367,7 +367,7 @@ extension SetupCheck {
                     ? "is in no collision behavior"
                     : "nothing it collides with lies in that direction")
                 + (leave.map {
-                    ": it leaves the reference bounds in \(show(rounded($0, 3))) s and falls forever"
+                    ": it leaves the reference bounds in \(seconds($0)) s and falls forever"
                 }
                     ?? ": it falls forever")
                 + ", so the animator never pauses; add it to a collision behavior with a boundary in its way, or "

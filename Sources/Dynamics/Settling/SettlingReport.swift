@@ -121,6 +121,10 @@ public enum SettlingCause: CustomStringConvertible {
     /// Moving on its own momentum, slowed by its resistance (linear damping): the time for its
     /// speed to fall under 1 pt/s (`nil` with resistance 0, in free space).
     case coasting(resistance: CGFloat, estimatedTime: TimeInterval?)
+    /// Sliding along what it touches, slowed by friction (`deceleration`, pt/s², from the
+    /// friction coefficient of the pair and the pull pressing the item onto the surface) and by
+    /// its resistance: the time for its speed to fall under 1 pt/s (`nil`: nothing slows it).
+    case sliding(friction: CGFloat, deceleration: CGFloat, estimatedTime: TimeInterval?)
     /// Falling (a steady pull) toward something it collides with, `distance` points away, too
     /// inelastic to bounce for long: when it lands.
     case falling(distance: CGFloat, landsIn: TimeInterval)
@@ -135,7 +139,7 @@ public enum SettlingCause: CustomStringConvertible {
             return "no boundary ahead: pulled toward (\(show(d.dx)), \(show(d.dy))) with nothing in the way"
                 + (time.map {
                     $0 > 0
-                        ? ", leaves the reference bounds in \(show($0)) s" : ", out of the reference bounds"
+                        ? ", leaves the reference bounds in \(seconds($0)) s" : ", out of the reference bounds"
                 } ?? "")
         case .elasticBouncing(let e, let loss, let left):
             return
@@ -143,12 +147,12 @@ public enum SettlingCause: CustomStringConvertible {
                 + (left.map { "\($0) bounces left" } ?? "it never stops bouncing")
         case .underdampedSpring(let b, let ratio, let period, let decay):
             return
-                "underdamped spring (\(behaviorName(b))): damping ratio \(show(ratio)), period \(show(period)) s, "
-                + (decay.map { "decays in \(show($0)) s" } ?? "never decays")
+                "underdamped spring (\(behaviorName(b))): damping ratio \(show(ratio)), period \(seconds(period)) s, "
+                + (decay.map { "decays in \(seconds($0)) s" } ?? "never decays")
         case .continuousForce(let b): return "continuous force: \(behaviorName(b)) keeps acting"
         case .converging(let b, let distance, let time):
             return "converging (\(behaviorName(b))): \(show(distance)) pt to go"
-                + (time.map { ", about \(show($0)) s" } ?? "")
+                + (time.map { ", about \(seconds($0)) s" } ?? "")
         case .restingJitter(let speed, let spin, let suspects):
             var text = "resting jitter: in contact, "
             var over: [String] = []
@@ -163,17 +167,26 @@ public enum SettlingCause: CustomStringConvertible {
             return "\(behaviorName(b))'s action changes a behavior every frame, which wakes its items"
         case .coasting(let r, let time):
             return "coasting on its momentum (resistance \(show(r)))"
-                + (time.map { ", under 1 pt/s in \(show($0)) s" } ?? ", never slowing")
+                + (time.map { ", under 1 pt/s in \(seconds($0)) s" } ?? ", never slowing")
+        case .sliding(let friction, let deceleration, let time):
+            return "sliding: friction \(show(friction)) slows it by \(show(deceleration)) pt/s²"
+                + (time.map { ", under 1 pt/s in \(seconds($0)) s" } ?? ", never slowing")
         case .falling(let distance, let time):
-            return "falling: \(show(distance)) pt to what stops it, lands in \(show(time)) s"
-        case .settling(let time): return "settling: slowing to rest, asleep in \(show(time)) s"
+            return "falling: \(show(distance)) pt to what stops it, lands in \(seconds(time)) s"
+        case .settling(let time): return "settling: slowing to rest, asleep in \(seconds(time)) s"
         }
     }
 }
 
 /// "rest in 1.4 s", "never rests".
 func restText(_ time: TimeInterval?) -> String {
-    time.map { "rest in \(show($0)) s" } ?? "never rests (or cannot tell)"
+    time.map { "rest in \(seconds($0)) s" } ?? "never rests (or cannot tell)"
+}
+
+/// A time for people: two significant digits (`0.48`, `1.7`, `23`), as every estimate of the
+/// report is rounded, so one panel reads in one precision.
+func seconds(_ t: TimeInterval) -> String {
+    DecimalText.general(t, significantDigits: 2)
 }
 
 /// A number for people: up to 4 significant digits (`0.25`, `1000`, `1.4e+04`).
