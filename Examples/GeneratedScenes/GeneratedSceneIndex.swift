@@ -10,6 +10,17 @@ import Foundation
 public enum GeneratedSceneIndex {
     /// The scenes: their catalogue names and `run()` functions.
     public static let scenes: [(name: String, run: @Sendable () -> [(name: String, center: CGPoint)])] = [
+        ("welcome", Welcome.run),
+        ("basics-gravity", BasicsGravity.run),
+        ("basics-collision", BasicsCollision.run),
+        ("basics-item-properties", BasicsItemProperties.run),
+        ("basics-snap", BasicsSnap.run),
+        ("basics-push", BasicsPush.run),
+        ("basics-attachments", BasicsAttachments.run),
+        ("basics-fields", BasicsFields.run),
+        ("basics-pendulum", BasicsPendulum.run),
+        ("basics-custom-item", BasicsCustomItem.run),
+        ("basics-springy-list", BasicsSpringyList.run),
         ("chapter11-gravity", Chapter11Gravity.run),
         ("chapter11-boundary-collision", Chapter11BoundaryCollision.run),
         ("chapter11-item-properties", Chapter11ItemProperties.run),

@@ -6,24 +6,16 @@ import Testing
 /// The setup check and the settling report on every catalogue scene: no false alarms.
 @Suite("Catalogue: setup problems and settling")
 struct CatalogSettlingTests {
-    /// The scenes that show a mistake on purpose, and what they show.
-    static let demonstrations: [String: [SetupProblem.Kind]] = [
-        // Chapter 11's first step: gravity alone, "the orange square falls off the screen".
-        "chapter11-gravity": [.fallsForever],
-        // The seed's own code (iOS 9 Day by Day, 9) creates both views at the origin and then insets
-        // the boundary by 5, 20, 5, 5: they start across it and UIKit pushes them in.
-        "noise-field": [.overlapsBoundaryAtStart, .overlapsBoundaryAtStart],
-    ]
-
     /// No catalogue scene has a setup mistake before its first frame, except the ones that
     /// demonstrate one on purpose (informational notes, such as a concave path split into pieces,
-    /// are allowed).
+    /// are allowed). The lessons are `SceneCatalog.lesson(for:)`: chapter11-gravity's fall and
+    /// noise-field's start across its inset boundary.
     @Test(arguments: SceneCatalog.all.map(\.name))
     func noCatalogueSceneHasASetupProblem(_ name: String) throws {
         let run = try #require(SceneCatalog.scene(named: name)).makeRun()
         let mistakes = run.animator.setupProblems().filter { !$0.isInformational }
         #expect(
-            mistakes.map(\.kind) == Self.demonstrations[name, default: []], "\(mistakes.map(\.description))")
+            mistakes.map(\.kind) == (SceneCatalog.lesson(for: name)?.kinds ?? []), "\(mistakes.map(\.description))")
     }
 
     /// Run to the end of its script: a scene whose animator has paused gets a settled report; one

@@ -6,7 +6,7 @@
 /// ```
 public enum SceneCatalog {
     /// All catalogue scenes, in catalogue order.
-    public static var all: [Scene] { chapter11 + recipes + articles }
+    public static var all: [Scene] { basics + chapter11 + recipes + articles }
 
     /// The scene with the given name, if the catalogue has one.
     public static func scene(named name: String) -> Scene? { all.first { $0.name == name } }
