@@ -104,7 +104,7 @@ struct JSONObjectReader {
     /// The member `key`, which must be present and not `null`.
     func required<T: JSONReadable>(_ key: String, _: T.Type = T.self) throws(SceneProblem) -> T {
         guard let value = member(key) else {
-            throw SceneProblem(path: reader.path(key), message: "required key is missing")
+            throw missing(key)
         }
         return try JSONReader(value, path: reader.path(key), log: reader.log).read()
     }
@@ -118,9 +118,30 @@ struct JSONObjectReader {
     /// The member `key` as a reader (it must be present).
     func reader(_ key: String) throws(SceneProblem) -> JSONReader {
         guard let value = member(key) else {
-            throw SceneProblem(path: reader.path(key), message: "required key is missing")
+            throw missing(key)
         }
         return JSONReader(value, path: reader.path(key), log: reader.log)
+    }
+}
+
+extension JSONObjectReader {
+    /// The problem of a missing required key. A key of the object that nobody asked for and that
+    /// looks like the missing one (a typo, or a part of it: `"point"` for `"snapPoint"`) is named as
+    /// what the writer probably meant, since unknown keys are otherwise only reported once the
+    /// whole document reads.
+    func missing(_ key: String) -> SceneProblem {
+        let asked = reader.log.requested[reader.path] ?? []
+        let wanted = key.lowercased()
+        let near = keys.first { candidate in
+            guard !asked.contains(candidate) else { return false }
+            let c = candidate.lowercased()
+            return DecodingLog.editDistance(candidate, key) <= max(1, key.count / 4)
+                || (c.count >= 3 && (wanted.contains(c) || c.contains(wanted)))
+        }
+        guard let near else { return SceneProblem(path: reader.path(key), message: "required key is missing") }
+        return SceneProblem(
+            path: reader.path(key),
+            message: "required key is missing; the object has \"\(near)\": did you mean \"\(key)\"?")
     }
 }
 
