@@ -222,6 +222,29 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The region in words, as a person reads it: `infinite`, `empty`, `radius 120 pt`,
+    /// `rectangle 500 × 50 pt`, `outside (radius 20 pt)`, `(…) and (…)`, `(…) or (…)`. Numbers are
+    /// in their shortest exact form (no `120.0`).
+    ///
+    /// ```swift
+    /// Region(size: CGSize(width: 500, height: 50)).readableDescription   // "rectangle 500 × 50 pt"
+    /// Region(radius: 20).inverse().readableDescription                   // "outside (radius 20 pt)"
+    /// ```
+    public var readableDescription: String { Self.words(node) }
+
+    private static func words(_ node: Node) -> String {
+        switch node {
+        case .empty: return "empty"
+        case .infinite: return "infinite"
+        case .circle(let r): return "radius \(DecimalText.readable(r)) pt"
+        case .rectangle(let w, let h):
+            return "rectangle \(DecimalText.readable(w)) × \(DecimalText.readable(h)) pt"
+        case .not(let inner): return "outside (\(words(inner)))"
+        case .and(let a, let b): return "(\(words(a))) and (\(words(b)))"
+        case .or(let a, let b): return "(\(words(a))) or (\(words(b)))"
+        }
+    }
+
     // MARK: - Compiled form for the engine
 
     /// The region as a flat postfix program for ``evaluate(_:_:_:)``: no tree walk, no reference

@@ -292,14 +292,15 @@ def side_panel(driver, folder):
     number.send_keys("99999", Keys.ENTER)
     message = wait_for(driver, """const text = document.querySelector('#behavior-properties .property[data-property="magnitude"] .error').textContent;
         return text.includes('GravityBehavior') && text""", message="the refusal")
-    check("GravityBehavior.magnitude" in message and "99999" in message and "kept" in message, f"a refused value shows the library's message ({message})")
+    check("GravityBehavior.magnitude" in message and "99999" in message and message.endswith("kept 5"), f"a refused value shows the library's message and the value kept ({message})")
     driver.save_screenshot(os.path.join(folder, "panel-inspector.png"))
 
     # The scene as text: typing fires no shortcut, a broken text is named, the fixed one loads.
     driver.find_element(By.ID, "tab-json").click()
     wait_for(driver, "return document.getElementById('json-editor').value.includes('\"falling-square\"')", message="the scene's JSON")
-    gravity_text = wait_for(driver, """const text = document.getElementById('json-editor').value, at = text.indexOf('"direction": [');
-        return at >= 0 && text.slice(at, text.indexOf(']', at) + 1)""", message="the gravity change in the text")
+    # Written as the angle and magnitude set (they give the engine's vector bit for bit).
+    gravity_text = wait_for(driver, """const text = document.getElementById('json-editor').value, at = text.indexOf('"magnitude": 5');
+        return at >= 0 && text.slice(at, text.indexOf('\\n', at))""", message="the gravity change in the text")
     check(True, f"the scene text says what the inspector changed ({gravity_text})")
     editor = driver.find_element(By.ID, "json-editor")
     editor.click()
@@ -381,6 +382,81 @@ def time_travel(driver, folder):
     wait_for(driver, "return document.querySelector('.code-actions .hint').textContent === 'copied'", message="copied")
     driver.save_screenshot(os.path.join(folder, "panel-code.png"))
     driver.find_element(By.ID, "tab-play").click()
+
+
+# Any number with more than 6 significant digits in the text a person reads (the state hash is not
+# a number a person reads; it is left out).
+LONG_NUMBERS = r"""
+const hash = document.getElementById('fig-hash');
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const texts = [];
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const parent = node.parentElement;
+  if (!parent || parent.closest('#fig-hash, #json-editor, #code, #help, script, style') || parent.offsetParent === null) continue;
+  texts.push(node.textContent);
+}
+for (const input of document.querySelectorAll('input[type=number], input[type=text]')) if (input.offsetParent !== null) texts.push(input.value);
+const long = [];
+for (const text of texts) {
+  for (const match of text.matchAll(/-?\d[\d.]*(e[-+]?\d+)?/gi)) {
+    const digits = match[0].replace(/^-/, '').replace(/e.*$/i, '').replace('.', '').replace(/^0+/, '');
+    if (digits.length > 6) long.push(match[0]);
+  }
+}
+return long;
+"""
+
+
+def teaching(driver, folder):
+    """What the Inspector and the panels tell a learner: values read back from the animator
+    (gravity's magnitude −1 turns the shown direction and angle), units and one-line descriptions,
+    refusals that name the value kept, a rod given a frequency showing its spring feel, and no
+    number a person reads with more than 6 significant digits."""
+    load(driver, "basics-gravity")
+    driver.find_element(By.ID, "tab-inspector").click()
+    rows = driver.find_elements(By.CSS_SELECTOR, "#behaviors .behavior")
+    next(row for row in rows if row.text.startswith("gravity")).click()
+    field = lambda name: f'#behavior-properties .property[data-property="{name}"]'
+    unit = driver.find_element(By.CSS_SELECTOR, field("magnitude") + " label .unit").text
+    check("1000 pt/s²" in unit, f"magnitude shows UIKit's unit ({unit})")
+    help_text = driver.find_element(By.CSS_SELECTOR, field("magnitude") + " .help").text
+    check(len(help_text) > 10, f"magnitude has a one-line description ({help_text})")
+    number = driver.find_element(By.CSS_SELECTOR, field("magnitude") + " input.number")
+    number.clear()
+    number.send_keys("-1", Keys.ENTER)
+    shown = wait_for(driver, f"""const values = (name) => [...document.querySelectorAll(`#behavior-properties .property[data-property="${{name}}"] input.number`)].map((i) => i.value);
+        const d = values('direction'), a = values('angle');
+        return d[1] === '-1' && [d, a]""", message="the direction read back")
+    check(shown[0] == ["0", "-1"] and shown[1] == ["-1.5708"], f"magnitude −1 flips the shown direction and angle ({shown})")
+    driver.save_screenshot(os.path.join(folder, "panel-inspector-gravity.png"))
+    # An item's refusal names the value it keeps.
+    driver.execute_script("window.playground.select(0)")
+    elasticity = '#item-properties .property[data-property="elasticity"]'
+    wait_for(driver, f"return document.querySelector('{elasticity} input.number')", message="the item panel")
+    box = driver.find_element(By.CSS_SELECTOR, elasticity + " input.number")
+    box.clear()
+    box.send_keys("0.7", Keys.ENTER)
+    wait_for(driver, f"return document.querySelector('{elasticity} input.number').value === '0.7'", message="elasticity 0.7")
+    box.clear()
+    box.send_keys("-0.5", Keys.ENTER)
+    refusal = wait_for(driver, f"return document.querySelector('{elasticity} .error').textContent", message="the refusal")
+    check(refusal.endswith("kept 0.7"), f"a refusal names the value kept ({refusal})")
+    # A rod given a frequency is a spring: its feel appears.
+    load(driver, "basics-attachments")
+    rows = driver.find_elements(By.CSS_SELECTOR, "#behaviors .behavior")
+    next(row for row in rows if row.text.startswith("rod")).click()
+    check(not driver.find_elements(By.CSS_SELECTOR, field("response")), "a rod shows no spring feel")
+    frequency = driver.find_element(By.CSS_SELECTOR, field("frequency") + " input.number")
+    frequency.clear()
+    frequency.send_keys("2", Keys.ENTER)
+    response = wait_for(driver, f"return document.querySelector('{field('response')} input.number')?.value", message="the spring feel")
+    check(response == "0.5", f"giving the rod 2 Hz shows its spring feel (response {response} s)")
+    driver.save_screenshot(os.path.join(folder, "panel-inspector.png"))
+    long = driver.execute_script(LONG_NUMBERS)
+    check(not long, f"no number shown has more than 6 significant digits ({long})")
+    driver.find_element(By.ID, "tab-play").click()
+    long = driver.execute_script(LONG_NUMBERS)
+    check(not long, f"nor in the Play tab ({long})")
 
 
 def settling_panel(driver):
@@ -473,6 +549,7 @@ def main():
             side_panel(driver, folder)
         time_travel(driver, folder)
         if os.environ.get("PLAYGROUND_ONLY") != "time_travel":
+            teaching(driver, folder)
             settling_panel(driver)
             screenshots(driver, folder)
         errors = console_errors(driver)

@@ -33,7 +33,7 @@ from selenium.webdriver.common.by import By
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from playground_test import (  # noqa: E402
     Failure, check, console_errors, interact, make_driver, report_failure, screenshots, settling_panel, side_panel,
-    time_travel, wait_for)
+    teaching, time_travel, wait_for)
 
 RUN = """
 const [name, frames, done] = arguments;
@@ -90,6 +90,7 @@ def live_checks(driver, pictures, binary):
     interact(driver)
     side_panel(driver, pictures)
     time_travel(driver, pictures)
+    teaching(driver, pictures)
     settling_panel(driver)
     screenshots(driver, pictures)
     limits(driver)

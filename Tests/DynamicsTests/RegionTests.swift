@@ -338,3 +338,19 @@ private struct SplitMix {
     /// A uniform number in [0, 1).
     mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }
+
+/// Regions in words, as the playground's inspector shows them.
+@Suite("Region text")
+struct RegionTextTests {
+    /// Regions read as regions: the inspector shows these words, not Swift's debug text.
+    @Test func regionsReadAsWords() {
+        #expect(Region(size: CGSize(width: 500, height: 50)).readableDescription == "rectangle 500 × 50 pt")
+        #expect(Region(radius: 120).readableDescription == "radius 120 pt")
+        #expect(Region.infinite.readableDescription == "infinite")
+        #expect(Region.empty.readableDescription == "empty")
+        #expect(Region(radius: 20).inverse().readableDescription == "outside (radius 20 pt)")
+        #expect(
+            Region(radius: 10).byUnion(with: Region(size: CGSize(width: 40, height: 2))).readableDescription
+                == "(radius 10 pt) or (rectangle 40 × 2 pt)")
+    }
+}

@@ -3,7 +3,8 @@ import Dynamics
 extension Scene {
     /// The scene with a top-level behavior's description holding what the running behavior holds
     /// now for `property`, so the scene as text says what the inspector changed live. Gravity
-    /// and push keep their direction (angle and magnitude are written as it); an infinite
+    /// and push are written as their angle and magnitude when those give the vector bit for bit,
+    /// else as the vector; an infinite
     /// attachment range is left out; a field's region is not written (the text keeps the
     /// region it had). Nil when the property is not one a description holds.
     ///
@@ -30,17 +31,28 @@ extension Scene {
         switch (d, behavior) {
         case (.gravity(var g), let live as GravityBehavior):
             guard ["angle", "magnitude", "direction"].contains(property) else { return nil }
-            g.direction = live.gravityDirection
-            g.angle = nil
-            g.magnitude = nil
+            // As the angle and magnitude a person set when they give the same vector bit for bit
+            // (`angle: 1.5707964`, not `direction: [-4.371139e-08, 1]`), else as the vector.
+            // Both as Float: UIKit computes the vector from them in Float.
+            let (angle, magnitude) = (CGFloat(Float(live.angle)), CGFloat(Float(live.magnitude)))
+            let probe = GravityBehavior(items: [])
+            probe.setAngle(angle, magnitude: magnitude)
+            let polar = probe.gravityDirection == live.gravityDirection && magnitude > 0
+            g.direction = polar ? nil : live.gravityDirection
+            g.angle = polar ? Double(angle) : nil
+            g.magnitude = polar ? Double(magnitude) : nil
             return .gravity(g)
         case (.push(var p), let live as PushBehavior):
             switch property {
             case "active": p.active = live.active
             case "angle", "magnitude", "direction":
-                p.direction = live.pushDirection
-                p.angle = nil
-                p.magnitude = nil
+                let (angle, magnitude) = (CGFloat(Float(live.angle)), CGFloat(Float(live.magnitude)))
+                let probe = PushBehavior(items: [], mode: live.mode)
+                probe.setAngle(angle, magnitude: magnitude)
+                let polar = probe.pushDirection == live.pushDirection && magnitude > 0
+                p.direction = polar ? nil : live.pushDirection
+                p.angle = polar ? Double(angle) : nil
+                p.magnitude = polar ? Double(magnitude) : nil
             default: return nil
             }
             return .push(p)

@@ -151,7 +151,7 @@ extension SceneRun {
                     domain: .attachmentRange))
         }
         if let field = behavior as? FieldBehavior {
-            list.append(.init(name: "region", value: .region(field.region), text: field.region.description))
+            list.append(.init(name: "region", value: .region(field.region), text: field.region.readableDescription))
         }
         return list + springFeel(of: behavior)
     }
@@ -214,7 +214,7 @@ extension SceneRun {
     /// let noise = run.behavior(named: "noise")!
     /// try run.setInspectedProperty("strength", of: noise, to: .number(2))       // .number(2)
     /// try run.setInspectedProperty("smoothness", of: noise, to: .number(3))
-    /// // throws "FieldBehavior.smoothness: 3.0 is outside [0, 1]; kept 1.0"
+    /// // throws "FieldBehavior.smoothness: 3 is outside [0, 1]; kept 1"
     /// ```
     public func setInspectedProperty(
         _ property: String, of behavior: DynamicBehavior, to value: InspectorValue
@@ -302,7 +302,7 @@ extension SceneRun {
         }
         if let error = errors.first {
             let message = error.message.removing("; made an empty region")
-            throw DynamicsError(error.code, "FieldBehavior.region: \(message); kept \(field.region)")
+            throw DynamicsError(error.code, "FieldBehavior.region: \(message); kept \(field.region.readableDescription)")
         }
         guard let made else {
             throw DynamicsError(

@@ -50,6 +50,8 @@ public enum InspectorMessage {
         public var active: Bool
         /// Its properties.
         public var properties: [Property]
+        /// What the behavior does, in one line (`Glossary.behavior(_:)`).
+        public var help: String?
 
         /// Creates an entry.
         ///
@@ -91,6 +93,10 @@ public enum InspectorMessage {
         public var editable: Bool
         /// Text for shown-only properties.
         public var text: String?
+        /// Its unit as a person reads it (`pt`, `pt/s`, `Hz`, `rad`, `1 = 1000 pt/s²`), if it has one.
+        public var unit: String?
+        /// What it does, in one line.
+        public var help: String?
 
         /// The wire form of an inspected property.
         ///
@@ -155,6 +161,9 @@ public enum InspectorMessage {
         public var value: WireOutValue
         /// The library's message when it refused the value.
         public var error: String?
+        /// Every property of the behavior or item as it is after the change (one change can move
+        /// others: gravity's magnitude −1 turns its direction and angle).
+        public var properties: [Property] = []
 
         /// Creates the answer.
         ///
@@ -172,8 +181,8 @@ public enum InspectorMessage {
 }
 
 /// An ``InspectorValue`` as JSON: a number, a boolean or `[a, b]`; a non-finite number is `null`
-/// (JSON has no infinity: an unbounded range end); a region is its description
-/// (`"Region(radius: 100.0)"`).
+/// (JSON has no infinity: an unbounded range end); a region is its readable description
+/// (`"radius 100 pt"`).
 ///
 /// ```swift
 /// WireOutValue(.range(-.infinity, 5))   // encodes as [null, 5]
@@ -206,7 +215,7 @@ extension WireOutValue {
         case .point(let p): .pair(Double(p.x), Double(p.y))
         case .vector(let v): .pair(Double(v.dx), Double(v.dy))
         case .range(let a, let b): .pair(a, b)
-        case .region(let region): .string(region.description)
+        case .region(let region): .string(region.readableDescription)
         }
     }
 }
@@ -222,7 +231,7 @@ extension InspectorMessage.Behavior {
         .members([
             ("index", .number(Double(index))), ("kind", .string(kind)), ("label", .string(label)),
             ("items", .strings(items)), ("itemCount", .number(Double(itemCount))), ("active", .bool(active)),
-            ("properties", .array(properties.map { $0.wire })),
+            ("properties", .array(properties.map { $0.wire })), ("help", help.map(JSONValue.string)),
         ])
     }
 }
@@ -233,7 +242,8 @@ extension InspectorMessage.Property {
             ("name", .string(name)), ("kind", .string(kind)), ("value", value.wire),
             ("domain", domain.map { .array($0.map(JSONValue.finite)) }),
             ("typical", typical.map { .array($0.map(JSONValue.finite)) }), ("editable", .bool(editable)),
-            ("text", text.map(JSONValue.string)),
+            ("text", text.map(JSONValue.string)), ("unit", unit.map(JSONValue.string)),
+            ("help", help.map(JSONValue.string)),
         ])
     }
 }
@@ -253,7 +263,7 @@ extension InspectorMessage.Answer {
             ("type", .string(type)), ("behavior", behavior.map { .number(Double($0)) }),
             ("item", item.map { .number(Double($0)) }), ("property", .string(property)),
             ("value", value.wire),
-            ("error", error.map(JSONValue.string)),
+            ("error", error.map(JSONValue.string)), ("properties", .array(properties.map { $0.wire })),
         ])
     }
 }

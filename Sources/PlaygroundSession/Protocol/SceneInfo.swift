@@ -25,6 +25,8 @@ public struct SceneInfo: Sendable, Equatable, WireMessage {
     public var items: [Item]
     /// The draggable handles in frame order.
     public var handles: [Handle]
+    /// "Try this" suggestions for a learner (``SceneCatalog/tips(for:)``; empty for most scenes).
+    public var tips: [String] = []
 
     /// Creates a scene description.
     ///
@@ -109,7 +111,7 @@ extension SceneInfo {
             ("type", .string(type)), ("name", .string(name)), ("category", .string(category)),
             ("summary", .string(summary)), ("source", source.map(JSONValue.string)),
             ("bounds", .array(bounds.map(JSONValue.finite))), ("items", .array(items.map { $0.wire })),
-            ("handles", .array(handles.map { $0.wire })),
+            ("handles", .array(handles.map { $0.wire })), ("tips", .strings(tips)),
         ])
     }
 }

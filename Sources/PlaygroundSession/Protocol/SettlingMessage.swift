@@ -38,6 +38,9 @@ public struct SettlingMessage: Sendable, WireMessage {
         public var behaviors: [Int]
         /// Whether it only informs.
         public var informational: Bool
+        /// Whether the scene makes this mistake on purpose (``SceneCatalog/lesson(for:)``): the
+        /// page shows it with the message's `lesson` note, not as an error.
+        public var lesson = false
     }
 
     /// Whether the pause rule lets the animator pause now.
@@ -46,6 +49,12 @@ public struct SettlingMessage: Sendable, WireMessage {
     public var rest: Double?
     public var items: [Item]
     public var problems: [Problem]
+    /// What the scene's deliberate mistakes teach (``SceneLesson/note``), when it has any.
+    public var lesson: String?
+    /// The frame the report describes, and whether it is the live one (`false`: the timeline is
+    /// scrubbed back and the report describes the frame shown).
+    public var frame = 0
+    public var live = true
 
     /// Creates the message.
     ///
@@ -83,9 +92,11 @@ public struct SettlingMessage: Sendable, WireMessage {
                             ("kind", .string($0.kind)), ("message", .string($0.message)),
                             ("items", ints($0.items)),
                             ("behaviors", ints($0.behaviors)), ("informational", .bool($0.informational)),
+                            ("lesson", .bool($0.lesson)),
                         ])
                     })
             ),
+            ("lesson", lesson.map(JSONValue.string)), ("frame", .number(Double(frame))), ("live", .bool(live)),
         ])
     }
 }

@@ -52,6 +52,9 @@ extension Session {
         try input("handle") { () throws(DynamicsError) in
             try run.setProperty(property, of: behavior, to: ScriptValue.point(point))
         }
+        // The inspector, the scene text and the Code tab show where the handle is now.
+        record(property, of: behavior)
+        inspectorStale = true
         dirty = true
     }
 

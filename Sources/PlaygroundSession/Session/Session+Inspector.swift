@@ -8,11 +8,30 @@ extension Session {
         inspected = run.inspectableBehaviors
         return InspectorMessage.List(
             behaviors: inspected.enumerated().map { index, entry in
-                InspectorMessage.Behavior(
+                var wire = InspectorMessage.Behavior(
                     index: index, kind: entry.kind, label: entry.label, items: entry.items,
-                    active: entry.isActive,
-                    properties: run.inspect(entry.behavior).map(InspectorMessage.Property.init))
+                    active: entry.isActive, properties: properties(of: entry.behavior, kind: entry.kind))
+                wire.help = Glossary.behavior(entry.kind)
+                return wire
             })
+    }
+
+    /// A behavior's properties as the animator has them now, with their units and descriptions.
+    func properties(of behavior: DynamicBehavior, kind: String) -> [InspectorMessage.Property] {
+        run.inspect(behavior).map { Self.explained($0, kind: kind) }
+    }
+
+    /// An item's material as the run has it now, with units and descriptions.
+    func material(of item: SceneItem) -> [InspectorMessage.Property] {
+        (run.itemMaterial(of: item.name) ?? []).map { Self.explained($0, kind: "itemProperties") }
+    }
+
+    /// The wire form of a property with its unit and one line on what it does.
+    static func explained(_ property: InspectedProperty, kind: String) -> InspectorMessage.Property {
+        var wire = InspectorMessage.Property(property)
+        wire.unit = Glossary.unit(property.name, of: kind)
+        wire.help = Glossary.help(property.name, of: kind)
+        return wire
     }
 
     /// The `itemInspector` message for an item: its material as the run has it now
@@ -20,8 +39,7 @@ extension Session {
     /// the timeline is on.
     func inspectItem(_ index: Int) throws(ProtocolError) -> [Outgoing] {
         let item = try item(index, for: "inspect")
-        let properties = (run.itemMaterial(of: item.name) ?? []).map(InspectorMessage.Property.init)
-        let message = InspectorMessage.Item(item: index, name: item.name, properties: properties)
+        let message = InspectorMessage.Item(item: index, name: item.name, properties: material(of: item))
         return [.text(ServerMessage.itemInspector(message).json)]
     }
 
@@ -70,30 +88,43 @@ extension Session {
             if let now = run.inspect(behavior).first(where: { $0.name == property })?.value {
                 answer.value = WireOutValue(now)
             }
+            // Every value read back: one change can move others (gravity's magnitude −1 turns its
+            // direction and angle; a rod given a frequency becomes a spring with a feel).
+            answer.properties = properties(of: behavior, kind: inspected[index].kind)
             // The scene text follows: the change is written into the description.
-            if answer.error == nil, let sceneIndex = inspected[index].sceneIndex,
-                let updated = description.recording(name, ofBehaviorAt: sceneIndex, from: behavior),
-                updated.validate().isEmpty
-            {
-                description = updated
-            }
+            if answer.error == nil { record(name, of: behavior) }
         case .item(let index):
             let item = try item(index, for: "set")
             guard let script = value.scriptValue else {
                 throw ProtocolError("set: item \(index): \(property) takes a number or a boolean")
             }
+            let old = run.itemMaterial(of: item.name)?.first { $0.name == property }?.value
             do {
-                // The library's own check first, on a scratch behavior: its message names the value.
-                _ = try run.setInspectedProperty(property, of: DynamicItemBehavior(items: []), to: value)
+                // The library's own check first, on a scratch behavior holding the item's value
+                // now, so a refusal names the value the item keeps.
+                let scratch = DynamicItemBehavior(items: [])
+                if let old { _ = try? run.setInspectedProperty(property, of: scratch, to: old) }
+                _ = try run.setInspectedProperty(property, of: scratch, to: value)
                 try run.setProperty(property, ofItem: item.name, to: script)
             } catch {
                 answer.error = Self.libraryMessage(error)
-                let old = run.itemMaterial(of: item.name)?.first { $0.name == property }?.value
                 if let old { answer.value = WireOutValue(old) }
             }
+            answer.properties = material(of: item)
         }
         dirty = true
         return [.text(ServerMessage.property(answer).json)]
+    }
+
+    /// Writes what `behavior` holds now for `property` into the scene's description, so the scene
+    /// text and the Code tab say what the inspector or a handle changed (only for the scene's
+    /// top-level behaviors, and only while the scene stays valid).
+    func record(_ property: String, of behavior: DynamicBehavior) {
+        guard let sceneIndex = run.inspectableBehaviors.first(where: { $0.behavior === behavior })?.sceneIndex,
+            let updated = description.recording(property, ofBehaviorAt: sceneIndex, from: behavior),
+            updated.validate().isEmpty
+        else { return }
+        description = updated
     }
 
     /// The library's message of a refusal, without the live-input call's name in front of it

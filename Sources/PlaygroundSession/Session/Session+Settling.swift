@@ -20,24 +20,41 @@ extension Session {
         let behaviorIndex = { (behavior: DynamicBehavior) -> Int in
             self.inspected.firstIndex { $0.behavior === behavior } ?? -1
         }
+        // An item a pointer holds moves where the pointer takes it: the report's causes (coasting,
+        // a spring) are the drag's, and no time to rest can be told while it is held.
+        let held = Set(grabs.values.map { ObjectIdentifier(item: $0.item) })
         let entries = report.items.map { entry in
-            SettlingMessage.Item(
-                item: index[ObjectIdentifier(item: entry.item)] ?? -1,
-                name: (entry.item as? SceneItem)?.name ?? "item", speed: Double(entry.speed),
-                spin: Double(entry.spin) * 180 / .pi, rest: entry.estimatedTimeToRest,
+            let position = index[ObjectIdentifier(item: entry.item)] ?? -1
+            let name = (entry.item as? SceneItem)?.name ?? "item"
+            let speed = Double(entry.speed)
+            let spin = Double(entry.spin) * 180 / .pi
+            if held.contains(ObjectIdentifier(item: entry.item)) {
+                return SettlingMessage.Item(
+                    item: position, name: name, speed: speed, spin: spin, rest: nil,
+                    causes: ["held by the pointer: it rests after you let go"], behaviors: [])
+            }
+            return SettlingMessage.Item(
+                item: position, name: name, speed: speed, spin: spin, rest: entry.estimatedTimeToRest,
                 causes: entry.causes.map { $0.description },
                 behaviors: entry.causes.compactMap { $0.behavior }.map(behaviorIndex))
         }
         if setupProblems == nil { setupProblems = Array(animator.setupProblems().prefix(20)) }
+        // A catalogue scene's deliberate mistakes are its lesson, shown as a note.
+        let lesson = SceneCatalog.lesson(for: run.scene.name)
         let problems = (setupProblems ?? []).map { problem in
-            SettlingMessage.Problem(
+            var wire = SettlingMessage.Problem(
                 kind: problem.kind.rawValue, message: problem.message,
                 items: problem.items.compactMap { index[ObjectIdentifier(item: $0)] },
                 behaviors: problem.behaviors.map(behaviorIndex), informational: problem.isInformational)
+            wire.lesson = lesson?.kinds.contains(problem.kind) ?? false
+            return wire
         }
-        let message = SettlingMessage(
-            settled: report.isSettled, rest: report.estimatedTimeToRest, items: entries,
+        var message = SettlingMessage(
+            settled: report.isSettled, rest: held.isEmpty ? report.estimatedTimeToRest : nil, items: entries,
             problems: problems)
+        message.lesson = problems.contains { $0.lesson } ? lesson?.note : nil
+        message.frame = run.frameCount
+        message.live = !timeline.isScrubbing
         return .text(message.json)
     }
 

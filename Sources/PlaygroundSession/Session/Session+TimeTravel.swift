@@ -26,6 +26,8 @@ extension Session {
         dirty = true
         out += frameMessages()
         out.append(timelineMessage())
+        // "Why still running?" describes the frame shown.
+        out.append(settlingMessage())
         return out
     }
 

@@ -153,6 +153,7 @@ package final class Session {
         info.category = run.scene.category
         info.summary = run.scene.summary
         info.source = run.scene.source
+        info.tips = SceneCatalog.tips(for: run.scene.name)
         return info
     }
 

@@ -165,6 +165,7 @@ class App {
     $("scene-category").textContent = info.category;
     $("scene-summary").textContent = info.summary;
     $("scene-source").textContent = info.source ? `Seed: ${info.source}` : "";
+    this.showTips(info.tips);
     if (this.sceneFromHash() !== info.name) history.replaceState(null, "", `#${encodeURIComponent(info.name)}`);
     document.title = `${info.name} · swift-dynamics playground`;
     this.markCurrent();
@@ -419,25 +420,31 @@ class App {
    * outlined on the canvas.
    */
   settlingArrived(m) {
-    const rest = (t) => (t === null || t === undefined ? "never (or cannot tell)" : `in ${t.toFixed(2)} s`);
+    // Estimates are rounded to two significant digits, speeds to whole points: one precision.
+    const seconds = (t) => String(Number(t.toPrecision(2)));
+    const rest = (t) => (t === null || t === undefined ? "never (or cannot tell)" : `in ${seconds(t)} s`);
     const label = (i) => this.inspector?.labelOf?.(i);
-    $("settling-summary").textContent = m.settled
+    const when = m.live === false ? `Frame #${m.frame} (scrubbed back; play to go on from it): ` : "";
+    $("settling-summary").textContent = when + (m.settled
       ? "Settled: every item rests, so the animator pauses."
-      : `${m.items.length} item${m.items.length === 1 ? "" : "s"} keep${m.items.length === 1 ? "s" : ""} it awake; rest ${rest(m.rest)}.`;
+      : `${m.items.length} item${m.items.length === 1 ? "" : "s"} keep${m.items.length === 1 ? "s" : ""} it awake; rest ${rest(m.rest)}.`);
     $("settling-items").replaceChildren(
       ...m.items.slice(0, 12).map((entry) => {
         const li = document.createElement("li");
         const behaviors = entry.behaviors.map(label).filter(Boolean);
         li.textContent =
-          `${entry.name} (${entry.speed.toFixed(1)} pt/s): ${entry.causes.join("; ")}` +
-          (behaviors.length ? ` [${behaviors.join(", ")}]` : "") + ` — rest ${rest(entry.rest)}`;
+          `${entry.name} (${Math.round(entry.speed)} pt/s): ${entry.causes.join("; ")}` +
+          (behaviors.length ? ` [${behaviors.join(", ")}]` : "") + (entry.rest === null && entry.causes[0]?.startsWith("held") ? "" : ` — rest ${rest(entry.rest)}`);
         return li;
       }),
     );
+    // A mistake the scene makes on purpose is its lesson: a note, not an error.
+    const notes = m.lesson ? [Object.assign(document.createElement("li"), { className: "lesson", textContent: `Lesson: ${m.lesson}` })] : [];
     $("setup-problems").replaceChildren(
+      ...notes,
       ...m.problems.map((problem) => {
         const li = document.createElement("li");
-        li.className = problem.informational ? "hint" : "bad";
+        li.className = problem.lesson ? "lesson" : problem.informational ? "hint" : "bad";
         li.textContent = `${problem.kind}: ${problem.message}`;
         return li;
       }),
@@ -446,6 +453,14 @@ class App {
     this.inspector.markNamed(new Set([...m.items.flatMap((e) => e.behaviors), ...m.problems.flatMap((p) => p.behaviors)]));
     this.settling = m;
     this.requestDraw();
+  }
+
+  /** The scene's "try this" suggestions, under its summary. */
+  showTips(tips) {
+    const list = $("scene-tips");
+    if (!list) return;
+    list.replaceChildren(...(tips ?? []).map((tip) => Object.assign(document.createElement("li"), { textContent: tip })));
+    list.hidden = !tips?.length;
   }
 
   countFrames() {

@@ -9,11 +9,28 @@ const el = (tag, props = {}, ...children) => {
   return node;
 };
 
-/** Numbers for people: few digits, no trailing zeros. */
+/** Numbers for people: at most 6 significant digits, no trailing zeros, no "-0". */
 export function formatNumber(x) {
   if (x === null || x === undefined) return "";
-  if (Math.abs(x) >= 1e5 || (x !== 0 && Math.abs(x) < 1e-3)) return x.toExponential(2);
-  return String(Number(x.toFixed(4)));
+  if (Object.is(x, -0) || x === 0) return "0";
+  if (Math.abs(x) >= 1e6 || Math.abs(x) < 1e-4) return x.toExponential(2).replace(/\.?0+e/, "e");
+  return String(Number(x.toPrecision(6)));
+}
+
+/**
+ * A vector or point for people: a component a millionth of the other's size or less is the
+ * rounding of a computed angle (cos π/2 in Float is −4.4e-8), shown as 0.
+ */
+export function formatPair(v) {
+  const scale = Math.max(Math.abs(v[0] ?? 0), Math.abs(v[1] ?? 0));
+  return v.map((c) => (c !== null && scale > 0 && Math.abs(c) <= scale * 1e-6 ? "0" : formatNumber(c)));
+}
+
+/** Any value as text: numbers and pairs as formatNumber and formatPair write them. */
+function formatValue(v) {
+  if (typeof v === "number") return formatNumber(v);
+  if (Array.isArray(v)) return `(${formatPair(v).join(", ")})`;
+  return String(v);
 }
 
 export class Inspector {
@@ -57,7 +74,7 @@ export class Inspector {
       // Fresh values (a script event changed some): update the controls in place.
       this.behaviors = message.behaviors;
       const behavior = this.behaviors[this.selected];
-      for (const p of behavior?.properties ?? []) this.controls.get(`b${this.selected}:${p.name}`)?.set(p.value);
+      for (const p of behavior?.properties ?? []) this.controls.get(`b${this.selected}:${p.name}`)?.set(p.value, false, p);
       return;
     }
     this.sceneName = sceneName;
@@ -104,8 +121,9 @@ export class Inspector {
     }
     const heading = el("h3", { textContent: behavior.label },
       el("small", { textContent: ` ${behavior.kind}${behavior.active ? "" : " · not active yet"}` }));
+    const help = el("p", { className: "hint behavior-help", textContent: behavior.help ?? "" });
     const rows = behavior.properties.map((p) => this.row({ behavior: this.selected }, `b${this.selected}`, p));
-    this.propertiesNode.replaceChildren(heading, ...rows);
+    this.propertiesNode.replaceChildren(heading, help, ...rows);
   }
 
   /** The `itemInspector` answer: the item's material. */
@@ -124,12 +142,16 @@ export class Inspector {
     const row = el("div", { className: "property" });
     row.dataset.property = p.name;
     const label = el("label", { textContent: p.name });
-    label.title = p.domain ? `${p.name}: the library accepts ${formatNumber(p.domain[0])} … ${formatNumber(p.domain[1])}` : p.name;
+    if (p.unit) label.append(el("span", { className: "unit", textContent: ` ${p.unit}` }));
+    label.title = [p.help, p.domain ? `The library accepts ${formatNumber(p.domain[0])} … ${formatNumber(p.domain[1])}` : ""]
+      .filter(Boolean).join("\n") || p.name;
+    const help = el("small", { className: "help", textContent: p.help ?? "" });
     const send = (value) => this.send(target, p.name, value, key);
     let set;
     if (!p.editable) {
-      const text = el("span", { className: "fixed mono", textContent: p.text ?? String(p.value) });
-      row.append(label, text);
+      const text = el("span", { className: "fixed mono", textContent: p.text ?? formatValue(p.value) });
+      row.append(label, text, help);
+      this.controls.set(key, { set: (v, _force, fresh) => { text.textContent = fresh?.text ?? formatValue(v); }, error, row });
       return row;
     }
     if (p.kind === "bool") {
@@ -153,9 +175,16 @@ export class Inspector {
         this.throttled(key, () => send(Number(slider.value)));
       });
       number.addEventListener("change", () => {
-        // An emptied field is left alone until it holds a number again.
         const text = number.value.trim();
-        if (text !== "") send(Number(text));
+        if (text !== "") return send(Number(text));
+        // Text that is not a number ("abc") reaches here as an empty value: say so and show the
+        // value kept. A field emptied on purpose is left alone until it holds a number again.
+        if (number.validity.badInput) {
+          const control = this.controls.get(key);
+          control.error.textContent = `${p.name}: that is not a number; kept ${formatNumber(Number(slider.value))}`;
+          control.row.classList.add("refused");
+          number.value = formatNumber(Number(slider.value));
+        }
       });
       row.append(label, el("div", { className: "pair" }, slider, number));
     } else if (p.kind === "region") {
@@ -187,8 +216,9 @@ export class Inspector {
       a.placeholder = p.kind === "range" ? "−∞" : "x";
       b.placeholder = p.kind === "range" ? "∞" : "y";
       set = (v, force) => {
-        if (force || document.activeElement !== a) a.value = formatNumber(v[0]);
-        if (force || document.activeElement !== b) b.value = formatNumber(v[1]);
+        const [x, y] = formatPair(v);
+        if (force || document.activeElement !== a) a.value = x;
+        if (force || document.activeElement !== b) b.value = y;
       };
       const read = (input) => (input.value.trim() === "" ? (p.kind === "range" ? null : NaN) : Number(input.value));
       const change = () => send([read(a), read(b)]);
@@ -197,9 +227,31 @@ export class Inspector {
       row.append(label, el("div", { className: "pair" }, a, b));
     }
     set(p.value);
-    row.append(error);
+    row.append(help, error);
     this.controls.set(key, { set, error, row });
     return row;
+  }
+
+  /**
+   * Shows the values an answer read back. A changed list of properties (a rod given a frequency
+   * gains its spring feel) is drawn anew; otherwise each control takes its value, except the
+   * field being typed in.
+   */
+  readBack(message, isBehavior) {
+    const prefix = isBehavior ? `b${message.behavior}` : `i${message.item}`;
+    const names = (list) => list.map((p) => p.name).join(",");
+    if (isBehavior) {
+      const behavior = this.behaviors[message.behavior];
+      if (!behavior) return;
+      const changed = names(behavior.properties) !== names(message.properties);
+      behavior.properties = message.properties;
+      if (changed && message.behavior === this.selected) return this.renderBehavior();
+    } else if (message.item === this.item && [...this.controls.keys()].filter((k) => k.startsWith(`${prefix}:`)).length !== message.properties.length) {
+      return this.showItem({ item: message.item, name: this.itemNode.querySelector("h3")?.firstChild?.textContent ?? "", properties: message.properties });
+    }
+    for (const p of message.properties) {
+      if (p.name !== message.property) this.controls.get(`${prefix}:${p.name}`)?.set(p.value, false, p);
+    }
   }
 
   /** Slider drags send at most every 50 ms, and always their last value. */
@@ -229,11 +281,16 @@ export class Inspector {
     this.app.send({ type: "set", ...target, property, value });
   }
 
-  /** The `property` answer: the value now, and the library's message if it refused. */
+  /**
+   * The `property` answer: the value now, the library's message if it refused, and every property
+   * of the behavior or item read back from the animator (one change can move others).
+   */
   answer(message) {
-    const key = message.behavior !== undefined && message.behavior !== null ? `b${message.behavior}:${message.property}` : `i${message.item}:${message.property}`;
+    const isBehavior = message.behavior !== undefined && message.behavior !== null;
+    const key = isBehavior ? `b${message.behavior}:${message.property}` : `i${message.item}:${message.property}`;
+    if (message.properties?.length) this.readBack(message, isBehavior);
     const control = this.controls.get(key);
-    if (message.behavior !== undefined && message.behavior !== null) {
+    if (isBehavior) {
       const property = this.behaviors[message.behavior]?.properties.find((p) => p.name === message.property);
       if (property) property.value = message.value;
     }
