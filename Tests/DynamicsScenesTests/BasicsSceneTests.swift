@@ -51,16 +51,16 @@ struct BasicsSceneTests {
         #expect(abs(try center(run, "box").y - (600 - 30)) < 1.5)
     }
 
-    /// Gravity turns with its angle: at 2 s the items lie on the floor; at 0 rad they fall right
-    /// and rest against the right edge by 3.4 s.
+    /// Gravity turns with its angle: at 2 s the items lie on the floor; at 0 rad they fall right,
+    /// the ball against the right edge and the box against the ball, by 3.4 s.
     @Test func gravityFollowsItsAngle() throws {
         let run = try run("basics-gravity")
         run.advance(to: 1.95)
         #expect(try center(run, "box").y > 600 - 23, "on the floor")
         run.advance(to: 3.4)
-        let box = try center(run, "box")
-        #expect(box.x > 390 - 23, "against the right edge: \(box)")
-        #expect(try center(run, "ball").x > 390 - 23)
+        let (box, ball) = (try center(run, "box"), try center(run, "ball"))
+        #expect(ball.x > 390 - 22 - 1.5, "the ball against the right edge: \(ball)")
+        #expect(box.x > 390 - 44 - 22 - 1.5, "the box against the ball: \(box)")
     }
 
     /// An instantaneous push of 0.3 gives the 44 pt ball (mass π·0.22² kg at density 1) a speed of

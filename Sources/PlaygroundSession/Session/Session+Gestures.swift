@@ -100,7 +100,10 @@ extension Session {
         switch handle {
         case .snap(let snap):
             return SceneInfo.Handle(kind: "snap", label: "snap point of \(name([snap.item]))")
-        case .field: return SceneInfo.Handle(kind: "field", label: "field position")
+        case .field(let field):
+            // Named by what it acts on: a scene of ten fields has ten handles.
+            let items = name(field.items)
+            return SceneInfo.Handle(kind: "field", label: items.isEmpty ? "field position" : "field on \(items)")
         case .anchor(let a): return SceneInfo.Handle(kind: "anchor", label: "anchor of \(name(a.items))")
         }
     }
