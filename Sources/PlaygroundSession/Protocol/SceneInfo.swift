@@ -25,6 +25,10 @@ public struct SceneInfo: Sendable, Equatable, WireMessage {
     public var items: [Item]
     /// The draggable handles in frame order.
     public var handles: [Handle]
+    /// The scene's intended length in seconds (`Scene.duration`).
+    public var duration = 0.0
+    /// Whether the scene has script events (the page offers a replay when they are over).
+    public var scripted = false
 
     /// Creates a scene description.
     ///
@@ -110,6 +114,7 @@ extension SceneInfo {
             ("summary", .string(summary)), ("source", source.map(JSONValue.string)),
             ("bounds", .array(bounds.map(JSONValue.finite))), ("items", .array(items.map { $0.wire })),
             ("handles", .array(handles.map { $0.wire })),
+            ("duration", .finite(duration)), ("scripted", .bool(scripted)),
         ])
     }
 }

@@ -153,6 +153,8 @@ package final class Session {
         info.category = run.scene.category
         info.summary = run.scene.summary
         info.source = run.scene.source
+        info.duration = run.scene.duration
+        info.scripted = !run.scene.script.isEmpty
         return info
     }
 
@@ -235,7 +237,8 @@ package final class Session {
 
     /// The current frame.
     func frame() -> Frame {
-        var frame = Frame(index: run.frameCount, time: run.time)
+        // Simulated time, so at 0.1× the clock shows 0.1 s per wall second (the index counts frames).
+        var frame = Frame(index: run.frameCount, time: run.simulatedTime)
         frame.playing = playing
         frame.animatorRunning = run.animator.isRunning
         frame.stepMicroseconds = lastStepMicroseconds
