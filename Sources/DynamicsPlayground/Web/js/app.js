@@ -123,7 +123,7 @@ class App {
       this.link.problem ??= message;
       return;
     }
-    if (message.startsWith("drop:")) $("palette-status").textContent = message;
+    if (message.startsWith("drop:")) this.paletteRefused(message);
     this.toast(message);
   }
 
@@ -143,21 +143,26 @@ class App {
   // MARK: Links
 
   /**
-   * What a hash asks for: {name}, or {text: a promise of the scene's text} for `#scene=~…`; a
-   * text that does not decode or parse becomes {problem}, said once a scene is shown.
+   * What a hash asks for: {name}, or {text: a promise of {text} or {problem}} for `#scene=~…`
+   * (a text that does not decode or parse is a problem, said once a scene is shown).
    */
   readLink(hash) {
     const link = parseHash(hash);
     if (link.data === undefined) return link;
+    // Settles to {text} or {problem}: never rejects, so no failure goes unhandled while the
+    // page waits for its first scene.
     return {
-      text: decodeSceneText(link.data).then((text) => {
-        try {
-          JSON.parse(text);
-        } catch (error) {
-          throw new Error(`its scene text is not JSON (${error.message})`);
-        }
-        return text;
-      }),
+      text: decodeSceneText(link.data).then(
+        (text) => {
+          try {
+            JSON.parse(text);
+            return { text };
+          } catch (error) {
+            return { problem: `its scene text is not JSON (${error.message})` };
+          }
+        },
+        (error) => ({ problem: error.message }),
+      ),
     };
   }
 
@@ -166,13 +171,13 @@ class App {
     const link = this.link;
     this.opening = false;
     if (link.text) {
-      try {
-        this.linkText = await link.text;
-        this.sceneText.loadText(this.linkText);
+      const { text, problem } = await link.text;
+      if (text !== undefined) {
+        this.linkText = text;
+        this.sceneText.loadText(text);
         return;
-      } catch (error) {
-        link.problem = error.message;
       }
+      link.problem = problem;
     }
     if (link.problem) this.linkFailed(link.problem);
     else this.updateHash(false);
@@ -457,9 +462,8 @@ class App {
     const shape = this.paletteShape;
     this.paletteShape = null;
     if (!shape) return;
-    const status = $("palette-status");
     if (!this.info || !this.frame) {
-      status.textContent = `No ${shape} dropped: the scene is not running yet.`;
+      this.paletteRefused(`No ${shape} dropped: the scene is not running yet.`);
       return;
     }
     const rect = $("canvas").getBoundingClientRect();
@@ -467,12 +471,20 @@ class App {
     const moved = Math.hypot(e.clientX - this.paletteStart.x, e.clientY - this.paletteStart.y) > 12;
     const inside = e.clientX >= rect.left && e.clientX <= rect.right && e.clientY >= rect.top && e.clientY <= rect.bottom;
     if (moved && !inside) {
-      status.textContent = `No ${shape} dropped: release it over the scene, or click it to drop it from the top.`;
+      this.paletteRefused(`No ${shape} dropped: release it over the scene, or click it to drop it from the top.`);
       return;
     }
     const point = moved ? this.view.toScene(e.clientX - rect.left, e.clientY - rect.top) : this.freeDropPoint();
-    status.textContent = "";
     this.send({ type: "drop", shape, x: point.x, y: point.y });
+  }
+
+  /** Says under the palette why a shape did not drop (kept a few seconds, and in `refusals`). */
+  paletteRefused(reason) {
+    this.refusals = [...(this.refusals ?? []).slice(-20), reason];
+    const status = $("palette-status");
+    status.textContent = reason;
+    clearTimeout(this.paletteStatusTimer);
+    this.paletteStatusTimer = setTimeout(() => { status.textContent = ""; }, 6000);
   }
 
   /**
