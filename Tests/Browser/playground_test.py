@@ -3,7 +3,16 @@
 
 Usage: playground_test.py PATH/TO/dynamics [SCREENSHOT_DIR]
 
-Starts `dynamics play --port 0`, opens the page and checks: three scenes picked from the menu load
+Starts `dynamics play --port 0`, opens the page and checks the first minute (issue 36): the first
+scene (welcome, or flick before the catalogue has it) has an item in view after 3 s and shows the
+hint, which stays away once dismissed; `#scene=NAME` and the old `#NAME` open a scene, the Share
+link of an edited scene opens the same text in a fresh page, and a link that does not decode
+(base64url, deflate, JSON, an unknown name) opens the first scene and says what failed; at 0.1× the
+clock moves at most 0.15 s a wall second and a paused page says "paused"; 100 palette clicks ten a
+second all drop or are refused with a reason, in the colour of the icon; on a 390 × 844 touch
+screen the canvas is at least 300 px wide, the menu and the panel fold away and open from buttons, a
+finger drags an item and a tap drops a shape (screenshots playground-welcome.png and
+playground-phone.png). Then: three scenes picked from the menu load
 (the URL hash follows, Back returns), the canvas changes over time, a dragged item's reported
 position follows the pointer, a flick sends it off, a touch drag works like the mouse, shift-click
 pushes, two debug layers change the pixels, pause keeps the canvas still, step runs exactly one
@@ -493,7 +502,7 @@ def first_screen(driver, folder):
     check(hint.is_displayed() and "flick" in hint.text, f"the first screen shows the hint ({hint.text!r})")
     check(driver.execute_script("return location.hash") == f"#scene={first}", "the address names the scene")
     legend = driver.find_element(By.ID, "legend").text
-    check("springs" in legend and "boundaries" in legend, f"the holding layers are on, with a key ({legend!r})")
+    check("boundaries" in legend, f"the holding layers are on, with a key ({legend!r})")
     wait_until_drawn(driver)
     driver.save_screenshot(os.path.join(folder, "playground-welcome.png"))
     driver.find_element(By.ID, "hint-close").click()

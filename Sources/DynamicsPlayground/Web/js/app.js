@@ -10,7 +10,7 @@ import { CodeTab } from "./code.js";
 import { Timeline } from "./timeline.js";
 import { HeadlessRuns } from "./headless.js";
 import { parseHash, nameHash, textHash, decodeSceneText, linkTo } from "./links.js";
-import { Hint, Notice, drawLegend } from "./guide.js";
+import { Hint, Notice, drawLegend, layersShown } from "./guide.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
 /** The layers on when the page opens: what holds the scene together. */
@@ -648,10 +648,11 @@ class App {
   updateLegend() {
     const named = (this.highlighted?.size ?? 0) > 0;
     const selected = this.selected >= 0;
-    const key = `${[...this.layers].join()}|${named}|${selected}`;
+    const shown = layersShown(this.layers, this.debug);
+    const key = `${shown.join()}|${named}|${selected}`;
     if (key === this.legendKey) return;
     this.legendKey = key;
-    drawLegend($("legend"), this.layers, { named, selected });
+    drawLegend($("legend"), shown, { named, selected });
   }
 
   /** Frames drawn in the last second; paused, the page draws only when asked, so it says so. */

@@ -77,16 +77,35 @@ export class Notice {
   }
 }
 
-/** The key under the canvas: the debug layers on, and what the outlines mean. */
-export function drawLegend(list, layers, { named, selected }) {
-  const entries = LAYERS.filter(([name]) => layers.has(name)).map(([, label, color]) => legendEntry(label, `background:${color}`));
+/**
+ * The layers of `layers` that draw something in `snapshot` (the session's debug data), so the key
+ * names only what is on the canvas: a scene with no spring lists no spring.
+ */
+export function layersShown(layers, snapshot) {
+  if (!snapshot) return [];
+  const joints = (test) => snapshot.joints.some(test);
+  const draws = {
+    boundaries: () => snapshot.boundaries.length > 0,
+    attachments: () => joints((j) => j.src === "attachment"),
+    axes: () => joints((j) => j.k === "pin" || j.k === "slider"),
+    snaps: () => snapshot.snaps.length > 0 || joints((j) => j.src === "snap"),
+    fields: () => snapshot.fields.length > 0,
+    "field-vectors": () => snapshot.fields.length > 0,
+  };
+  return LAYERS.filter(([name]) => layers.has(name) && (draws[name]?.() ?? true)).map(([name]) => name);
+}
+
+/** The key under the canvas: the debug layers drawn, and what the outlines mean. */
+export function drawLegend(list, shown, { named, selected }) {
+  const entries = LAYERS.filter(([name]) => shown.includes(name)).map(([, label, color]) => legendEntry(label, `background:${color}`));
   if (selected) entries.push(legendEntry("selected item", "", "outline solid"));
-  if (named) entries.push(legendEntry("keeps the animator awake (Why still running?)", "", "outline dashed"));
+  if (named) entries.push(legendEntry("keeps the animator awake", "", "outline dashed", "named in “Why still running?”"));
   list.replaceChildren(...entries);
 }
 
-function legendEntry(label, style, kind = "swatch") {
+function legendEntry(label, style, kind = "swatch", title = "") {
   const item = document.createElement("li");
+  if (title) item.title = title;
   const mark = document.createElement("span");
   mark.className = kind;
   if (style) mark.style.cssText = style;
