@@ -576,6 +576,20 @@ def slow_motion(driver):
     driver.find_element(By.ID, "play").click()
 
 
+def replay_offer(driver):
+    """A scripted scene that has run its length says its script is over and offers a replay, which
+    restarts it."""
+    load(driver, "flick")
+    scripted, duration = driver.execute_script("return [window.playground.info.scripted, window.playground.info.duration]")
+    check(scripted is True and duration > 0, f"the scene message says flick is scripted and {duration} s long")
+    wait_for(driver, f"return window.playground.frame.index >= {duration * 60}", timeout=duration + 30, message="the end of flick's script")
+    notice = wait_for(driver, "const n = document.getElementById('notice'); return !n.hidden && n.textContent", message="the replay offer")
+    check("script is over" in notice, f"at its end a scripted scene offers a replay ({' '.join(notice.split())!r})")
+    driver.find_element(By.ID, "notice-action").click()
+    wait_for(driver, "return window.playground.frame.index < 30 && document.getElementById('notice').hidden", message="the replay")
+    check(True, "Replay restarts the scene")
+
+
 def rapid_palette(driver, clicks=100):
     """Clicks on a palette shape ten a second: every one drops an item, or the page says why not."""
     load(driver, "falling-square")
@@ -669,6 +683,7 @@ def first_minute(driver, folder):
     first_screen(driver, folder)
     links(driver)
     slow_motion(driver)
+    replay_offer(driver)
     rapid_palette(driver)
     phone(driver, folder)
     open_fresh(driver, page_url(driver), None)
