@@ -8,7 +8,9 @@ scene, `await playground.run(scene, frames)` in a Web Worker (the Swift compiled
 must give the state hash `dynamics hashes` prints natively for the same frames; an unknown scene
 and a bad frame count are refused with messages naming them. The live page: its session runs in
 a Web Worker (the same session code as the server's, compiled to WebAssembly), and every
-interactive check of playground_test.py passes against it (drag and flick, touch, pushes, debug
+interactive check of playground_test.py passes against it (the first minute: the first screen's
+item and hint, #scene= links by name and by deflated text, broken links named, the clock at 0.1×,
+100 rapid palette clicks, the phone layout; drag and flick, touch, pushes, debug
 layers, pause/step/restart, the gravity slider's measured fall, a refused value's message, broken
 scene JSON named and fixed, exports, scrubbing back 2 s and resuming, the Code tab, a screenshot of
 every catalogue scene, none blank). The worker survives 5,000 dropped items (the 5,001st is refused
@@ -32,8 +34,8 @@ from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from playground_test import (  # noqa: E402
-    Failure, check, console_errors, interact, make_driver, report_failure, screenshots, settling_panel, side_panel,
-    teaching, time_travel, wait_for)
+    Failure, check, console_errors, first_minute, interact, make_driver, report_failure, screenshots, settling_panel,
+    side_panel, teaching, time_travel, wait_for)
 
 RUN = """
 const [name, frames, done] = arguments;
@@ -87,6 +89,7 @@ playground.headless.benchPile(steps).then(done, (error) => done({ error: String(
 
 def live_checks(driver, pictures, binary):
     """The live page on the worker transport: playground_test.py's checks, then the limits."""
+    first_minute(driver, pictures)
     interact(driver)
     side_panel(driver, pictures)
     time_travel(driver, pictures)

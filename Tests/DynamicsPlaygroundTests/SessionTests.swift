@@ -68,6 +68,31 @@ struct SessionTests {
         }
     }
 
+    /// The clock shows simulated time: at 0.1× thirty frames (half a wall second) are 0.05 s of
+    /// physics, and the frame index still counts frames. The scene message says how long the
+    /// scene is meant to run and whether a script drives it.
+    @Test func atATenthOfTheSpeedTheClockShowsSimulatedTime() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
+                inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                let scene = try await reader.json("scene")
+                #expect((scene["duration"] as? Double ?? 0) > 0)
+                #expect(scene["scripted"] as? Bool != nil)
+                try await outbound.send(#"{"type":"speed","value":0.1}"#)
+                let start = try await reader.pause(outbound)
+                var last = start
+                for _ in 0..<30 { last = try await reader.step(outbound, from: last) }
+                #expect(last.index == start.index + 30)
+                #expect(abs((last.time - start.time) - 0.05) < 1e-5, "\(last.time - start.time) s")
+                // Back in the kept past, the clock is the frame's own.
+                try await outbound.send(#"{"type":"scrub","frame":\#(start.index)}"#)
+                let back = try await reader.frame(where: { $0.index == start.index })
+                #expect(abs(back.time - start.time) < 1e-6, "\(back.time) s, was \(start.time) s")
+            }
+        }
+    }
+
     @Test func aPushChangesVelocityByImpulseOverMass() async throws {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {

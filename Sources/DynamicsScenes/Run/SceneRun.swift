@@ -57,6 +57,16 @@ public final class SceneRun {
     /// run.frameCount   // 60
     /// ```
     public internal(set) var frameCount = 0
+    /// Simulated seconds since the scene started: each frame's duration times the animator's
+    /// `debugAnimationSpeed` when it ran, so at 0.1× a wall second adds 0.1 s. ``time`` (the
+    /// script's clock) counts frames instead. Not part of ``stateHash``.
+    ///
+    /// ```swift
+    /// try run.setSpeed(0.5)
+    /// run.advance(by: 1)
+    /// run.simulatedTime   // 0.5
+    /// ```
+    public internal(set) var simulatedTime: TimeInterval = 0
     /// Called after every frame (renderers record trajectories here).
     ///
     /// ```swift
@@ -176,6 +186,7 @@ public final class SceneRun {
         animator.step(frameDuration: frameDuration)
         removeFiredPushes()
         frameCount += 1
+        simulatedTime += frameDuration * animator.debugAnimationSpeed
         onFrame?(self)
     }
 

@@ -59,6 +59,7 @@ public struct SceneRunSnapshot {
         let run: SnapshotToken
         let animator: AnimatorSnapshot
         var frameCount = 0
+        var simulatedTime: TimeInterval = 0
         var nextEvent = 0
         var gestures: [SceneRun.Gesture] = []
         var velocityBehavior: DynamicItemBehavior?
@@ -93,6 +94,7 @@ extension SceneRun {
     public func snapshot() -> SceneRunSnapshot {
         let s = SceneRunSnapshot.Storage(run: self, animator: animator.snapshot())
         s.frameCount = frameCount
+        s.simulatedTime = simulatedTime
         s.nextEvent = nextEvent
         s.gestures = gestures
         s.velocityBehavior = velocityBehavior
@@ -139,6 +141,7 @@ extension SceneRun {
         }
         try animator.restore(s.animator, adoptingMembership: true)
         frameCount = s.frameCount
+        simulatedTime = s.simulatedTime
         nextEvent = s.nextEvent
         gestures = s.gestures
         velocityBehavior = s.velocityBehavior

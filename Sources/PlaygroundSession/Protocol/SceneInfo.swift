@@ -27,6 +27,10 @@ public struct SceneInfo: Sendable, Equatable, WireMessage {
     public var handles: [Handle]
     /// "Try this" suggestions for a learner (``SceneCatalog/tips(for:)``; empty for most scenes).
     public var tips: [String] = []
+    /// The scene's intended length in seconds (`Scene.duration`).
+    public var duration = 0.0
+    /// Whether the scene has script events (the page offers a replay when they are over).
+    public var scripted = false
 
     /// Creates a scene description.
     ///
@@ -112,6 +116,7 @@ extension SceneInfo {
             ("summary", .string(summary)), ("source", source.map(JSONValue.string)),
             ("bounds", .array(bounds.map(JSONValue.finite))), ("items", .array(items.map { $0.wire })),
             ("handles", .array(handles.map { $0.wire })), ("tips", .strings(tips)),
+            ("duration", .finite(duration)), ("scripted", .bool(scripted)),
         ])
     }
 }

@@ -1,5 +1,6 @@
 import Dynamics
 import DynamicsEngine
+import DynamicsRender
 import DynamicsScenes
 
 /// The palette: items dropped into the running scene (through `SceneRun.dropItem(_:)`, so the
@@ -31,6 +32,18 @@ extension Session {
         return [.text(ServerMessage.itemAdded(describe(item, index: items.count - 1)).json)]
     }
 
+    /// The colour each palette shape drops in: the renderers' palette (``ItemAppearance/palette``),
+    /// which the page's palette buttons show too (style.css, `#palette [data-shape]`).
+    static func color(of shape: Command.DropShape) -> String {
+        let palette = ItemAppearance.palette
+        switch shape {
+        case .box: return palette[0]
+        case .ball: return palette[1]
+        case .convex: return palette[2]
+        case .concave: return palette[4]
+        }
+    }
+
     /// The palette's items: a 40-point box and ball, a hexagon and an L-shaped (concave) path.
     static func description(of shape: Command.DropShape, named name: String, at point: CGPoint)
         -> ItemDescription
@@ -38,9 +51,10 @@ extension Session {
         let size = CGSize(width: 40, height: 40)
         switch shape {
         case .box:
-            return ItemDescription(name: name, center: point, size: size, color: "#4dabf7")
+            return ItemDescription(name: name, center: point, size: size, color: color(of: shape))
         case .ball:
-            return ItemDescription(name: name, center: point, size: size, shape: .ellipse, color: "#ff922b")
+            return ItemDescription(
+                name: name, center: point, size: size, shape: .ellipse, color: color(of: shape))
         case .convex:
             let hexagon = (0..<6).map { i in
                 let a = Double(i) * Double.pi / 3
@@ -48,12 +62,13 @@ extension Session {
             }
             return ItemDescription(
                 name: name, center: point, size: CGSize(width: 44, height: 44), shape: .path(hexagon),
-                color: "#69db7c")
+                color: color(of: shape))
         case .concave:
             let l = [(-20, -20), (-4, -20), (-4, 4), (20, 4), (20, 20), (-20, 20)].map {
                 CGPoint(x: Double($0.0), y: Double($0.1))
             }
-            return ItemDescription(name: name, center: point, size: size, shape: .path(l), color: "#9775fa")
+            return ItemDescription(
+                name: name, center: point, size: size, shape: .path(l), color: color(of: shape))
         }
     }
 }

@@ -154,6 +154,8 @@ package final class Session {
         info.summary = run.scene.summary
         info.source = run.scene.source
         info.tips = SceneCatalog.tips(for: run.scene.name)
+        info.duration = run.scene.duration
+        info.scripted = !run.scene.script.isEmpty
         return info
     }
 
@@ -236,7 +238,8 @@ package final class Session {
 
     /// The current frame.
     func frame() -> Frame {
-        var frame = Frame(index: run.frameCount, time: run.time)
+        // Simulated time, so at 0.1× the clock shows 0.1 s per wall second (the index counts frames).
+        var frame = Frame(index: run.frameCount, time: run.simulatedTime)
         frame.playing = playing
         frame.animatorRunning = run.animator.isRunning
         frame.stepMicroseconds = lastStepMicroseconds

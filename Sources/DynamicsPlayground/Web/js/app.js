@@ -9,8 +9,14 @@ import { SceneText } from "./scenetext.js";
 import { CodeTab } from "./code.js";
 import { Timeline } from "./timeline.js";
 import { HeadlessRuns } from "./headless.js";
+import { parseHash, nameHash, textHash, decodeSceneText, linkTo } from "./links.js";
+import { Hint, Notice, drawLegend, layersShown } from "./guide.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
+/** The layers on when the page opens: what holds the scene together. */
+const DEFAULT_LAYERS = ["boundaries", "attachments", "axes", "snaps"];
+/** Commands that are the learner acting on the scene (they end a "script is over" notice). */
+const ACTIONS = new Set(["grab", "push", "drop", "handle"]);
 const $ = (id) => document.getElementById(id);
 
 class App {
@@ -20,7 +26,7 @@ class App {
     this.info = null;
     this.frame = null;
     this.debug = null;
-    this.layers = new Set();
+    this.layers = new Set(DEFAULT_LAYERS);
     this.playing = true;
     this.speedIndex = 4;
     this.selected = -1;
@@ -39,6 +45,11 @@ class App {
       bar: $("timeline"), range: $("timeline-range"), label: $("timeline-label"), back: $("timeline-back"),
     });
     this.textLoaded = false;
+    this.hint = new Hint({ hint: $("hint"), text: $("hint-text"), close: $("hint-close") }, () => this.requestDraw());
+    this.notice = new Notice({ notice: $("notice"), text: $("notice-text"), action: $("notice-action"), close: $("notice-close") });
+    // The link the page was opened with: read before connecting, reported once a scene is shown.
+    this.link = this.readLink(location.hash);
+    this.opening = true;
     this.buildLayers();
     this.wireControls();
     this.wireTabs();
@@ -75,20 +86,21 @@ class App {
     // compiled to WebAssembly in a Web Worker.
     const Transport = this.isStatic ? WorkerConnection : Connection;
     $("fig-us-where").textContent = this.isStatic ? "worker" : "server";
-    this.connection = new Transport(this.sceneFromHash(), {
+    this.connection = new Transport(this.opening ? this.link.name ?? null : this.info?.name ?? null, {
       hello: (m) => this.buildMenu(m.scenes),
       scene: (m) => this.sceneLoaded(m),
       itemAdded: (m) => { this.info.items.push(m.item); },
       frame: (f) => this.frameArrived(f),
       debug: (d) => { this.debug = d; this.needsDraw = true; },
       state: (s) => this.stateChanged(s),
-      error: (m) => { this.lastError = m.message; this.toast(m.message); },
+      error: (m) => this.errorArrived(m.message),
       inspector: (m) => this.inspector.show(m, this.info?.name),
       itemInspector: (m) => this.inspector.showItem(m),
       property: (m) => this.inspector.answer(m),
       sceneProblems: (m) => {
         if (m.loaded) this.textLoaded = true;
         this.sceneText.answer(m);
+        this.linkTextAnswered(m);
       },
       exported: (m) => (m.format === "swift" ? this.code.answer(m) : this.sceneText.exported(m)),
       timeline: (m) => this.timeline.update(m),
@@ -100,7 +112,19 @@ class App {
   }
 
   send(message) {
+    if (ACTIONS.has(message.type)) this.notice.hide("end");
     this.connection?.send(message);
+  }
+
+  errorArrived(message) {
+    this.lastError = message;
+    // Opening a link, the session's refusal (an unknown scene name) is the link's problem.
+    if (this.opening && !this.info) {
+      this.link.problem ??= message;
+      return;
+    }
+    if (message.startsWith("drop:")) this.paletteRefused(message);
+    this.toast(message);
   }
 
   closed(event) {
@@ -116,18 +140,111 @@ class App {
     banner.hidden = false;
   }
 
-  sceneFromHash() {
-    return decodeURIComponent(location.hash.slice(1));
+  // MARK: Links
+
+  /**
+   * What a hash asks for: {name}, or {text: a promise of {text} or {problem}} for `#scene=~…`
+   * (a text that does not decode or parse is a problem, said once a scene is shown).
+   */
+  readLink(hash) {
+    const link = parseHash(hash);
+    if (link.data === undefined) return link;
+    // Settles to {text} or {problem}: never rejects, so no failure goes unhandled while the
+    // page waits for its first scene.
+    return {
+      text: decodeSceneText(link.data).then(
+        (text) => {
+          try {
+            JSON.parse(text);
+            return { text };
+          } catch (error) {
+            return { problem: `its scene text is not JSON (${error.message})` };
+          }
+        },
+        (error) => ({ problem: error.message }),
+      ),
+    };
   }
 
+  /** The first scene is on the canvas: the link's text goes in, or its problem is said. */
+  async finishLink() {
+    const link = this.link;
+    this.opening = false;
+    if (link.text) {
+      const { text, problem } = await link.text;
+      if (text !== undefined) {
+        this.linkText = text;
+        this.sceneText.loadText(text);
+        return;
+      }
+      link.problem = problem;
+    }
+    if (link.problem) this.linkFailed(link.problem);
+    else this.updateHash(false);
+  }
+
+  /** The answer to a link's scene text: the scene reloaded, or the link failed. */
+  linkTextAnswered(m) {
+    if (this.linkText === undefined) return;
+    this.linkText = undefined;
+    if (!m.loaded) {
+      const first = m.problems[0];
+      this.linkFailed(`its scene text does not load (${first ? `${first.path}: ${first.message}` : "refused"})`);
+    }
+  }
+
+  linkFailed(reason) {
+    this.notice.show("link", `This link did not open a scene: ${reason}. Showing ${this.info?.name ?? "the first scene"} instead.`, null, "problem");
+    history.replaceState(null, "", nameHash(this.info?.name ?? ""));
+  }
+
+  /** The hash changed (a menu link, Back, a pasted link): open what it names. */
   loadFromHash() {
-    const name = this.sceneFromHash();
-    if (name && this.info && name !== this.info.name) this.send({ type: "load", scene: name });
+    const link = this.readLink(location.hash);
+    this.notice.hide("link");
+    if (link.text) {
+      this.link = link;
+      this.finishLink();
+    } else if (link.name && this.info && link.name !== this.info.name) {
+      if (this.sceneNames && !this.sceneNames.has(link.name)) {
+        this.notice.show("link", `There is no scene named “${link.name}”.`, null, "problem");
+        history.replaceState(null, "", nameHash(this.info.name));
+        return;
+      }
+      this.send({ type: "load", scene: link.name });
+    }
+  }
+
+  /** Keeps the address current: the scene's name, or its text when it came from text. */
+  async updateHash(fromText) {
+    const hash = fromText ? await textHash(this.sceneText.editor.value) : nameHash(this.info.name);
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
+
+  /** The link to the scene shown: its name, or its text when edited (the Share link button). */
+  async shareLink() {
+    if (!this.info) return "";
+    return linkTo(this.sceneText.edited ? await textHash(this.sceneText.editor.value) : nameHash(this.info.name));
+  }
+
+  async share() {
+    const url = await this.shareLink();
+    const field = $("share-url");
+    field.value = url;
+    field.hidden = false;
+    field.select();
+    try {
+      await navigator.clipboard.writeText(url);
+      this.sceneText.setStatus("Link copied: it opens this scene as the text says.", "good");
+    } catch {
+      this.sceneText.setStatus("Copy the link below (the clipboard is not available here).");
+    }
   }
 
   // MARK: Messages
 
   buildMenu(scenes) {
+    this.sceneNames = new Set(scenes.map((scene) => scene.name));
     const menu = $("menu");
     menu.innerHTML = "";
     const categories = new Map();
@@ -141,7 +258,8 @@ class App {
       menu.append(heading);
       for (const scene of list) {
         const link = document.createElement("a");
-        link.href = `#${encodeURIComponent(scene.name)}`;
+        link.href = nameHash(scene.name);
+        link.addEventListener("click", () => this.fold(null));
         link.dataset.scene = scene.name;
         link.title = [scene.summary, scene.source ? `Seed: ${scene.source}` : ""].filter(Boolean).join("\n");
         link.textContent = scene.name;
@@ -166,7 +284,9 @@ class App {
     $("scene-summary").textContent = info.summary;
     $("scene-source").textContent = info.source ? `Seed: ${info.source}` : "";
     this.showTips(info.tips);
-    if (this.sceneFromHash() !== info.name) history.replaceState(null, "", `#${encodeURIComponent(info.name)}`);
+    const fromText = this.textLoaded;
+    this.notice.hide("end");
+    this.endNoticeShown = false;
     document.title = `${info.name} · swift-dynamics playground`;
     this.markCurrent();
     this.sceneText.sceneLoaded(!this.textLoaded);
@@ -176,6 +296,8 @@ class App {
     if (this.layers.size) this.send({ type: "debug", enabled: true });
     this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
     if (!this.playing) this.send({ type: "pause" });
+    if (this.opening) this.finishLink();
+    else this.updateHash(fromText);
     this.requestDraw();
   }
 
@@ -193,6 +315,23 @@ class App {
     this.frames = (this.frames || 0) + 1;
     this.stepAverage = this.stepAverage ? this.stepAverage * 0.9 + frame.stepMicroseconds * 0.1 : frame.stepMicroseconds;
     this.needsDraw = true;
+    this.checkEnd(frame);
+  }
+
+  /**
+   * A scene that has run its intended length (`duration`, on the script's clock: frames at
+   * 60 Hz) says what the learner can do now: a scripted one that its script is over, another
+   * once everything rests. Once per load.
+   */
+  checkEnd(frame) {
+    const info = this.info;
+    if (this.endNoticeShown || !info?.duration || frame.index / 60 < info.duration) return;
+    if (!info.scripted && frame.animatorRunning) return;
+    this.endNoticeShown = true;
+    const text = info.scripted
+      ? "The script is over — drag an item, or replay."
+      : "Everything is at rest — drag an item, drop a shape, or replay.";
+    this.notice.show("end", text, { label: "↺ Replay", run: () => this.send({ type: "restart" }) });
   }
 
   stateChanged(state) {
@@ -224,6 +363,10 @@ class App {
     $("help-button").addEventListener("click", () => this.toggleHelp());
     $("help-close").addEventListener("click", () => this.toggleHelp(false));
     $("help").addEventListener("click", (e) => { if (e.target === $("help")) this.toggleHelp(false); });
+    $("share").addEventListener("click", () => this.share());
+    $("menu-button").addEventListener("click", () => this.fold(document.body.classList.contains("menu-open") ? null : "menu"));
+    $("panel-button").addEventListener("click", () => this.fold(document.body.classList.contains("panel-open") ? null : "panel"));
+    $("scrim").addEventListener("click", () => this.fold(null));
     for (const button of document.querySelectorAll("#palette button")) {
       button.addEventListener("pointerdown", (e) => this.paletteDown(e, button.dataset.shape));
     }
@@ -249,6 +392,19 @@ class App {
 
   toggleHelp(show = $("help").hidden) {
     $("help").hidden = !show;
+  }
+
+  /**
+   * On a phone the menu and the side panel fold away: `which` ("menu", "panel" or null) is the
+   * one drawn over the scene. On a wide screen both are always shown and the classes do nothing.
+   */
+  fold(which) {
+    document.body.classList.toggle("menu-open", which === "menu");
+    document.body.classList.toggle("panel-open", which === "panel");
+    $("menu-button").setAttribute("aria-expanded", String(which === "menu"));
+    $("panel-button").setAttribute("aria-expanded", String(which === "panel"));
+    $("scrim").hidden = which === null;
+    this.requestDraw();
   }
 
   // MARK: Side panel
@@ -283,7 +439,7 @@ class App {
       "[": () => this.setSpeed(this.speedIndex - 1),
       "]": () => this.setSpeed(this.speedIndex + 1),
       "?": () => this.toggleHelp(),
-      Escape: () => this.toggleHelp(false),
+      Escape: () => { this.toggleHelp(false); this.fold(null); },
     };
     const action = actions[e.key];
     if (action) {
@@ -298,23 +454,61 @@ class App {
     this.paletteStart = { x: e.clientX, y: e.clientY };
   }
 
+  /**
+   * A press on a palette shape ends: released over the scene, the shape drops there; released
+   * where it was pressed (a click or tap), it drops from the top; released elsewhere, nothing
+   * drops and the palette says so.
+   */
   paletteUp(e) {
     const shape = this.paletteShape;
     this.paletteShape = null;
-    if (!shape || !this.info) return;
-    const rect = $("canvas").getBoundingClientRect();
-    const moved = Math.hypot(e.clientX - this.paletteStart.x, e.clientY - this.paletteStart.y) > 8;
-    const inside = e.clientX >= rect.left && e.clientX <= rect.right && e.clientY >= rect.top && e.clientY <= rect.bottom;
-    let point;
-    if (moved && inside) {
-      point = this.view.toScene(e.clientX - rect.left, e.clientY - rect.top);
-    } else if (!moved) {
-      const b = this.view.bounds;
-      point = { x: b.x + b.width * (0.3 + 0.4 * Math.random()), y: b.y + Math.min(40, b.height * 0.15) };
-    } else {
+    if (!shape) return;
+    if (!this.info || !this.frame) {
+      this.paletteRefused(`No ${shape} dropped: the scene is not running yet.`);
       return;
     }
+    const rect = $("canvas").getBoundingClientRect();
+    // A finger moves a little during a tap: it only counts as a drag beyond a few points.
+    const moved = Math.hypot(e.clientX - this.paletteStart.x, e.clientY - this.paletteStart.y) > 12;
+    const inside = e.clientX >= rect.left && e.clientX <= rect.right && e.clientY >= rect.top && e.clientY <= rect.bottom;
+    if (moved && !inside) {
+      this.paletteRefused(`No ${shape} dropped: release it over the scene, or click it to drop it from the top.`);
+      return;
+    }
+    const point = moved ? this.view.toScene(e.clientX - rect.left, e.clientY - rect.top) : this.freeDropPoint();
     this.send({ type: "drop", shape, x: point.x, y: point.y });
+  }
+
+  /** Says under the palette why a shape did not drop (kept a few seconds, and in `refusals`). */
+  paletteRefused(reason) {
+    this.refusals = [...(this.refusals ?? []).slice(-20), reason];
+    const status = $("palette-status");
+    status.textContent = reason;
+    clearTimeout(this.paletteStatusTimer);
+    this.paletteStatusTimer = setTimeout(() => { status.textContent = ""; }, 6000);
+  }
+
+  /**
+   * Where a clicked shape drops: the spot along the top of the scene farthest from every item
+   * (and from the last drops, whose items may not be in a frame yet), so rapid clicks do not
+   * drop shapes into one another, which would throw them apart.
+   */
+  freeDropPoint() {
+    const b = this.view.bounds;
+    const y = b.y + Math.min(40, b.height * 0.15);
+    const recent = (this.recentDrops ?? []).filter((d) => performance.now() - d.at < 1000);
+    const poses = this.frame.poses;
+    const others = [...recent];
+    for (let i = 0; i < poses.length; i += 3) others.push({ x: poses[i], y: poses[i + 1] });
+    let best = null;
+    for (let k = 0; k < 16; k++) {
+      const x = b.x + b.width * (0.1 + 0.8 * ((k + Math.random()) / 16));
+      const clearance = Math.min(Infinity, ...others.map((o) => Math.hypot(o.x - x, o.y - y)));
+      if (!best || clearance > best.clearance) best = { x, y, clearance };
+    }
+    recent.push({ x: best.x, y: best.y, at: performance.now() });
+    this.recentDrops = recent;
+    return { x: best.x, y: best.y };
   }
 
   buildLayers() {
@@ -324,6 +518,7 @@ class App {
       const box = document.createElement("input");
       box.type = "checkbox";
       box.dataset.layer = name;
+      box.checked = this.layers.has(name);
       box.addEventListener("change", () => {
         if (box.checked) this.layers.add(name);
         else this.layers.delete(name);
@@ -402,7 +597,8 @@ class App {
     if (!this.needsDraw) return;
     this.needsDraw = false;
     this.view.fit();
-    this.view.draw(this.info, this.frame, -1, this.highlighted);
+    this.view.draw(this.info, this.frame, -1, this.highlighted, this.selected);
+    this.updateLegend();
     if (this.debug && this.layers.size) {
       this.view.sceneTransform();
       drawOverlay(this.view.context, this.debug, this.layers, this.view.scale, this.view.bounds);
@@ -463,10 +659,22 @@ class App {
     list.hidden = !tips?.length;
   }
 
+  /** The key under the canvas, rebuilt only when what it lists changes. */
+  updateLegend() {
+    const named = (this.highlighted?.size ?? 0) > 0;
+    const selected = this.selected >= 0;
+    const shown = layersShown(this.layers, this.debug);
+    const key = `${shown.join()}|${named}|${selected}`;
+    if (key === this.legendKey) return;
+    this.legendKey = key;
+    drawLegend($("legend"), shown, { named, selected });
+  }
+
+  /** Frames drawn in the last second; paused, the page draws only when asked, so it says so. */
   countFrames() {
     this.fps = this.drawn;
     this.drawn = 0;
-    $("fig-fps").textContent = String(this.fps);
+    $("fig-fps").textContent = !this.playing ? "paused" : `${this.fps} fps`;
   }
 
   updateFigures() {

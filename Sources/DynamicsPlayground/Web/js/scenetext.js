@@ -125,6 +125,14 @@ export class SceneText {
     }
   }
 
+  /** Puts a scene's text (from a link) in the editor as the learner's, and submits it. */
+  loadText(text) {
+    clearTimeout(this.timer);
+    this.editor.value = text;
+    this.edited = true;
+    this.submit();
+  }
+
   /** Reads a picked or dropped file into the editor and submits it (too big: refused unread). */
   importFile(file) {
     this.app.showTab("json");

@@ -45,20 +45,25 @@ export class Timeline {
     const kept = ((m.live - m.first) / this.fps).toFixed(1);
     const memory = m.bytes >= 1 << 20 ? `${(m.bytes / (1 << 20)).toFixed(1)} MiB` : `${(m.bytes / 1024).toFixed(0)} KiB`;
     this.bar.title = `Kept: ${kept} s, a snapshot every ${m.interval} frame${m.interval === 1 ? "" : "s"} (${m.snapshots}, ${memory})`;
-    this.show(m.frame);
+    const frame = this.app.frame;
+    this.show(m.frame, frame && frame.index === m.frame ? frame.time : undefined);
   }
 
   /** A frame arrived: at the live end the span grows with it. */
   frameArrived(frame) {
     if (!this.scrubbing && frame.index > this.live) this.live = frame.index;
-    this.show(frame.index);
+    this.show(frame.index, frame.time);
   }
 
-  show(index) {
+  /**
+   * Shows frame `index`; `time` is its simulated time (the frame's own clock: at 0.1× a wall
+   * second is 0.1 s), the frame count at 60 Hz when not known. How far back stays in frames.
+   */
+  show(index, time = index / this.fps) {
     this.range.min = String(this.first);
     this.range.max = String(Math.max(this.live, this.first));
     if (!this.dragging) this.range.value = String(index);
-    const seconds = index / this.fps;
+    const seconds = time;
     const behind = (this.live - index) / this.fps;
     this.label.textContent = this.scrubbing && index < this.live
       ? `${seconds.toFixed(2)} s · −${behind.toFixed(2)} s`

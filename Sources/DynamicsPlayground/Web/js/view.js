@@ -14,7 +14,7 @@ export class View {
 
   readColors() {
     const style = getComputedStyle(document.documentElement);
-    for (const name of ["stage", "scene", "scene-edge", "handle", "item-edge", "text", "muted"]) {
+    for (const name of ["stage", "scene", "scene-edge", "handle", "item-edge", "text", "muted", "accent"]) {
       this.colors[name] = style.getPropertyValue(`--${name}`).trim();
     }
     this.dark = matchMedia("(prefers-color-scheme: dark)").matches;
@@ -33,7 +33,8 @@ export class View {
     this.ratio = ratio;
     this.cssWidth = rect.width;
     this.cssHeight = rect.height;
-    const margin = 24;
+    // A phone's narrow canvas gives the scene almost all of its width (a 40 pt item finger-sized).
+    const margin = rect.width < 500 ? 8 : 24;
     const caption = document.getElementById("caption").getBoundingClientRect();
     const top = Math.max(margin, caption.bottom - rect.top + 14);
     const b = this.bounds;
@@ -53,9 +54,10 @@ export class View {
     this.context.setTransform(r * this.scale, 0, 0, r * this.scale, r * this.offset.x, r * this.offset.y);
   }
 
-  /** Draws the scene: the items at the frame's poses (`highlighted`: item indices outlined, the
-   * ones the "Why still running?" panel names) and the handles. */
-  draw(info, frame, handleHighlight, highlighted = null) {
+  /** Draws the scene: the items at the frame's poses (`highlighted`: item indices outlined dashed,
+   * the ones the "Why still running?" panel names; `selected`: the item clicked, outlined solid)
+   * and the handles. The legend under the canvas (guide.js) names both outlines. */
+  draw(info, frame, handleHighlight, highlighted = null, selected = -1) {
     const ctx = this.context;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
@@ -99,6 +101,11 @@ export class View {
       ctx.lineWidth = Math.min(1.5, 1.2 / this.scale);
       ctx.strokeStyle = this.colors["item-edge"];
       ctx.stroke();
+      if (i === selected) {
+        ctx.lineWidth = 2.5 / this.scale;
+        ctx.strokeStyle = this.colors.accent;
+        ctx.stroke();
+      }
       if (highlighted?.has(i)) {
         ctx.setLineDash([4 / this.scale, 3 / this.scale]);
         ctx.lineWidth = 2.5 / this.scale;
