@@ -136,12 +136,20 @@ extension JSONObjectReader {
             guard !asked.contains(candidate) else { return false }
             let c = candidate.lowercased()
             return DecodingLog.editDistance(candidate, key) <= max(1, key.count / 4)
-                || (c.count >= 3 && (wanted.contains(c) || c.contains(wanted)))
+                || (c.count >= 3 && (Self.has(wanted, c) || Self.has(c, wanted)))
         }
         guard let near else { return SceneProblem(path: reader.path(key), message: "required key is missing") }
         return SceneProblem(
             path: reader.path(key),
             message: "required key is missing; the object has \"\(near)\": did you mean \"\(key)\"?")
+    }
+
+    /// Whether `text` contains `part` (Foundation's and `_StringProcessing`'s `contains` are not
+    /// there in Embedded Swift, which reads scene files too).
+    static func has(_ text: String, _ part: String) -> Bool {
+        let (t, p) = (Array(text.unicodeScalars), Array(part.unicodeScalars))
+        guard p.count <= t.count else { return false }
+        return (0...(t.count - p.count)).contains { start in t[start..<(start + p.count)].elementsEqual(p) }
     }
 }
 

@@ -60,7 +60,7 @@ extension Basics {
             box("weld-a", 440, 300, side: 30, color: "#f59f00"), box("weld-b", 470, 300, side: 30, color: "#f59f00"),
             box("pin-a", 540, 150, side: 30, color: "#d6336c"), box("pin-b", 570, 150, side: 30, color: "#d6336c"),
         ]
-        let names = scene.items.map(\.name)
+        let names = scene.items.map { $0.name }
         var spring = AttachmentDescription(name: "spring", kind: .anchor, itemA: "spring-bob", anchor: CGPoint(x: 50, y: 40))
         spring.length = 100
         spring.frequency = 1.5

@@ -87,7 +87,7 @@ extension Basics {
         // Nearest the finger first: the up lists run from the touch upwards.
         springs[0].reverse()
         springs[2].reverse()
-        var upright = ItemPropertiesDescription(name: "upright", items: scene.items.map(\.name))
+        var upright = ItemPropertiesDescription(name: "upright", items: scene.items.map { $0.name })
         upright.allowsRotation = false
         scene.behaviors = behaviors + [.itemProperties(upright)]
         // The finger scrolls the list 240 pt up in 0.4 s and back down in 0.6 s.

@@ -59,7 +59,7 @@ extension Basics {
         thrown.addLinearVelocity = CGVector(dx: -300, dy: 150)
         var charged = ItemPropertiesDescription(name: "charged", items: ["electric-ball"])
         charged.charge = 1
-        let names = scene.items.map(\.name)
+        let names = scene.items.map { $0.name }
         scene.behaviors =
             [
                 .collision(

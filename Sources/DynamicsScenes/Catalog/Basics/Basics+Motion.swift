@@ -28,7 +28,7 @@ extension Basics {
             box("box", 80, 60, color: "#e8590c"), ball("ball", 140, 30, diameter: 36, color: "#1c7ed6"),
             box("small", 300, 40, side: 30, color: "#2f9e44"),
         ]
-        let names = scene.items.map(\.name)
+        let names = scene.items.map { $0.name }
         let ramp = BoundaryDescription(
             identifier: "ramp",
             path: [CGPoint(x: 20, y: 240), CGPoint(x: 240, y: 330), CGPoint(x: 20, y: 330)])

@@ -17,7 +17,7 @@ extension Basics {
             box("box", 120, 560, side: 60, color: "#e8590c"),
             sign,
         ]
-        let all = scene.items.map(\.name)
+        let all = scene.items.map { $0.name }
         let shelf = BoundaryDescription(identifier: "shelf", from: CGPoint(x: 20, y: 300), to: CGPoint(x: 190, y: 300))
         var collision = CollisionDescription(
             name: "collision", items: all, translatesReferenceBoundsIntoBoundary: true, boundaries: [shelf])
