@@ -441,16 +441,19 @@ def teaching(driver, folder):
         return d[1] === '-1' && [d, a]""", message="the direction read back")
     check(shown[0] == ["0", "-1"] and shown[1] == ["-1.5708"], f"magnitude −1 flips the shown direction and angle ({shown})")
     driver.save_screenshot(os.path.join(folder, "panel-inspector-gravity.png"))
-    # An item's refusal names the value it keeps.
+    # An item's refusal names the value it keeps (the panel is looked up anew before each edit: a
+    # script event redraws it).
+    load(driver, "welcome")
+    driver.find_element(By.ID, "tab-inspector").click()
     driver.execute_script("window.playground.select(0)")
     elasticity = '#item-properties .property[data-property="elasticity"]'
     wait_for(driver, f"return document.querySelector('{elasticity} input.number')", message="the item panel")
-    box = driver.find_element(By.CSS_SELECTOR, elasticity + " input.number")
-    box.clear()
-    box.send_keys("0.7", Keys.ENTER)
-    wait_for(driver, f"return document.querySelector('{elasticity} input.number').value === '0.7'", message="elasticity 0.7")
-    box.clear()
-    box.send_keys("-0.5", Keys.ENTER)
+    for value in ["0.7", "-0.5"]:
+        box = driver.find_element(By.CSS_SELECTOR, elasticity + " input.number")
+        box.clear()
+        box.send_keys(value, Keys.ENTER)
+        if value == "0.7":
+            wait_for(driver, f"return document.querySelector('{elasticity} input.number').value === '0.7'", message="elasticity 0.7")
     refusal = wait_for(driver, f"return document.querySelector('{elasticity} .error').textContent", message="the refusal")
     check(refusal.endswith("kept 0.7"), f"a refusal names the value kept ({refusal})")
     # A rod given a frequency is a spring: its feel appears.

@@ -128,11 +128,22 @@ export class Inspector {
 
   /** The `itemInspector` answer: the item's material. */
   showItem(message) {
+    // A refusal shown for this item stays when its panel is drawn anew (a script event resends it).
+    const refused = new Map();
+    for (const [key, control] of this.controls) {
+      if (key.startsWith(`i${message.item}:`) && control.error.textContent) refused.set(key, control.error.textContent);
+    }
     this.item = message.item;
     for (const key of [...this.controls.keys()]) if (key.startsWith("i")) this.controls.delete(key);
     const heading = el("h3", { textContent: message.name }, el("small", { textContent: " material" }));
     const rows = message.properties.map((p) => this.row({ item: message.item }, `i${message.item}`, p));
     this.itemNode.replaceChildren(heading, ...rows);
+    for (const [key, text] of refused) {
+      const control = this.controls.get(key);
+      if (!control) continue;
+      control.error.textContent = text;
+      control.row.classList.add("refused");
+    }
   }
 
   /** One property: a label, its control(s), and a place for the library's message. */
