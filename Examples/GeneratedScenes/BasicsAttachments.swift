@@ -25,7 +25,7 @@ public enum BasicsAttachments {
         let rodBob = UIView(frame: CGRect(x: 182, y: 102, width: 36, height: 36))
         rodBob.backgroundColor = UIColor(red: 28 / 255, green: 126 / 255, blue: 214 / 255, alpha: 1)  // #1c7ed6
         referenceView.addSubview(rodBob)
-        let slider = UIView(frame: CGRect(x: 232, y: 182, width: 36, height: 36))
+        let slider = UIView(frame: CGRect(x: 232, y: 132, width: 36, height: 36))
         slider.backgroundColor = UIColor(red: 47 / 255, green: 158 / 255, blue: 68 / 255, alpha: 1)  // #2f9e44
         referenceView.addSubview(slider)
         let ropeTop = UIView(frame: CGRect(x: 325, y: 85, width: 30, height: 30))

@@ -55,7 +55,7 @@ extension Basics {
         scene.items = [
             box("spring-bob", 50, 200, side: 36, color: "#e8590c"),
             box("rod-bob", 200, 120, side: 36, color: "#1c7ed6"),
-            box("slider", 250, 200, side: 36, color: "#2f9e44"),
+            box("slider", 250, 150, side: 36, color: "#2f9e44"),
             box("rope-top", 340, 100, side: 30, color: "#845ef7"), box("rope-bob", 380, 160, side: 30, color: "#845ef7"),
             box("weld-a", 440, 300, side: 30, color: "#f59f00"), box("weld-b", 470, 300, side: 30, color: "#f59f00"),
             box("pin-a", 540, 150, side: 30, color: "#d6336c"), box("pin-b", 570, 150, side: 30, color: "#d6336c"),
@@ -67,6 +67,8 @@ extension Basics {
         spring.damping = 0.2
         var rod = AttachmentDescription(name: "rod", kind: .anchor, itemA: "rod-bob", anchor: CGPoint(x: 150, y: 40))
         rod.length = 100
+        // The slider starts at the rail's anchor, so its range (−60 … 120 pt along the axis, measured
+        // from where it starts) is also where the pins layer draws it.
         var rail = AttachmentDescription(name: "rail", kind: .sliding, itemA: "slider", anchor: CGPoint(x: 250, y: 150))
         rail.axis = CGVector(dx: 0, dy: 1)
         rail.attachmentRange = FloatRange(minimum: -60, maximum: 120)

@@ -8,7 +8,7 @@ extension Basics {
     static var fields: Scene {
         var scene = scene(
             "basics-fields",
-            "Every field kind in its own cell, one ball each; the fields layer draws each region. Drag a field's ◎.",
+            "Every field kind in its own cell, one ball each; turn on the field regions layer to see each region.",
             bounds: wideBounds, duration: 6)
         let kinds: [FieldKindDescription] = [
             .drag, .vortex, .radialGravity, .linearGravity, .velocity, .noise, .turbulence, .spring, .electric,
