@@ -52,9 +52,9 @@ final class Chapter11AttachmentChallengeViewController: UIViewController {
         delayedPush.magnitude = 0.3
         // delayedPush is added later, by the script below.
 
-        let attachment2 = UIAttachmentBehavior(item: orangeSquare, attachedToAnchor: CGPoint(x: 300, y: 100))
-        attachment2.length = 300
-        animator.addBehavior(attachment2)
+        let attachment = UIAttachmentBehavior(item: orangeSquare, attachedToAnchor: CGPoint(x: 300, y: 100))
+        attachment.length = 300
+        animator.addBehavior(attachment)
 
         let flickBehavior = UIDynamicItemBehavior(items: [])
         animator.addBehavior(flickBehavior)

@@ -11,12 +11,13 @@ extension Scene {
     /// are left to the person holding the phone, each named in a comment. Every view gets a
     /// `UIPanGestureRecognizer` that does what the playground's pointer does: an attachment from
     /// the touched point to the finger, and on release the finger's velocity given to the view
-    /// with `addLinearVelocity(_:for:)`.
+    /// with `addLinearVelocity(_:for:)` (a view in an item group drags its group; a view whose
+    /// size a position-to-bounds mapping drives is not dragged).
     ///
     /// With `gestureActions: .methodReference` the pan's action is `Controller.handlePan(_:)`
     /// instead of `#selector(handlePan(_:))` and `handlePan` is not `@objc`: the form
     /// `UIKitDynamics` compiles off Apple platforms, where there is no Objective-C runtime. The two
-    /// forms differ in those two lines only.
+    /// forms differ in those two lines only (and not at all for a scene without a view to drag).
     ///
     /// ```swift
     /// let source = SceneCatalog.scene(named: "flick")!.swiftAppSource()

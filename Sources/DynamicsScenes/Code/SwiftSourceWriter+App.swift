@@ -4,10 +4,11 @@ import Dynamics
 /// `viewDidLoad()` builds the scene on the controller's view, schedules the script's timed changes
 /// and lets a finger drag and flick every view.
 extension SwiftSourceWriter {
-    /// The names the controller itself declares or uses, which items and behaviors must not take.
+    /// The names `viewDidLoad()` uses besides the items and behaviors (its locals among them), which
+    /// those must not take. `handlePan(_:)`'s locals are out of their scope.
     private static let appNames = [
-        "view", "animator", "dragAttachment", "flickBehavior", "itemGroups", "handlePan", "draggable", "pan",
-        "gesture", "touched", "finger", "attachment", "velocity", "current",
+        "view", "animator", "dragAttachment", "flickBehavior", "itemGroups", "handlePan", "touchOffset",
+        "draggable", "pan",
     ]
 
     /// The whole file.
@@ -19,22 +20,27 @@ extension SwiftSourceWriter {
         comment("\(scene.name): \(scene.summary)")
         if let source = scene.source { comment("From \(source).") }
         line("//")
+        let draggable = !draggableViews.isEmpty
         comment(
-            "Written by `dynamics code --app` (swift-dynamics): an iOS screen to paste into an app. "
-                + "Drag any view with a finger; let go while moving to flick it.")
+            "Written by `dynamics code --app` (swift-dynamics): an iOS screen to paste into an app."
+                + (draggable ? " Drag any view with a finger; let go while moving to flick it." : ""))
         line("import UIKit")
         line("")
         let title = SwiftLiteral.commentText(scene.name)
         line("/// The `\(title)` scene as an iOS screen: its views and behaviors set up in `viewDidLoad()`,")
-        line("/// its timed changes scheduled from there, and a pan on every view to drag and flick it.")
+        line(
+            "/// its timed changes scheduled from there\(draggable ? ", and a pan on every view to drag and flick it" : "")."
+        )
         line("final class \(className): UIViewController {")
         indented { w in
             w.writeAppProperties()
             w.line("")
             w.writeViewDidLoad(className: className, gestureActions: gestureActions)
-            w.line("")
-            w.writePanHandler(gestureActions: gestureActions)
-            w.writeTouchOffset(declaredAs: "private func")
+            if !w.draggableViews.isEmpty {
+                w.line("")
+                w.writePanHandler(gestureActions: gestureActions)
+                w.writeTouchOffset(declaredAs: "private func")
+            }
             w.writeItemClasses()
             for declaration in w.trailingDeclarations { w.lines += declaration }
         }
@@ -45,6 +51,7 @@ extension SwiftSourceWriter {
     private mutating func writeAppProperties() {
         line("/// The animator: kept as long as the controller, or the behaviors stop.")
         line("private var animator: UIDynamicAnimator!")
+        guard !draggableViews.isEmpty else { return }
         line("/// While a finger drags a view: the attachment from the touched point to the finger.")
         line("private var dragAttachment: UIAttachmentBehavior?")
         line("/// Gives a view let go while moving the finger's velocity (a flick).")
@@ -75,10 +82,12 @@ extension SwiftSourceWriter {
             w.line("let animator = UIDynamicAnimator(referenceView: view)")
             w.line("self.animator = animator")
             w.writeBehaviors()
-            w.line("")
-            w.line("let flickBehavior = UIDynamicItemBehavior(items: [])")
-            w.line("animator.addBehavior(flickBehavior)")
-            w.line("self.flickBehavior = flickBehavior")
+            if !w.draggableViews.isEmpty {
+                w.line("")
+                w.line("let flickBehavior = UIDynamicItemBehavior(items: [])")
+                w.line("animator.addBehavior(flickBehavior)")
+                w.line("self.flickBehavior = flickBehavior")
+            }
             w.writeTimedEvents()
             w.writePanRecognizers(className: className, gestureActions: gestureActions)
         }
@@ -126,7 +135,8 @@ extension SwiftSourceWriter {
         }
     }
 
-    /// The views a finger can drag: every item view but those whose size a mapping drives.
+    /// The views a finger can drag: every item view but those whose size a mapping drives (the
+    /// mapping is the animator's item, so the view's centre is not the animator's to move).
     private var draggableViews: [String] {
         let mapped = Set(scene.items.compactMap(\.mapsPositionToBoundsOf))
         return scene.items.filter { $0.mapsPositionToBoundsOf == nil && !mapped.contains($0.name) }.map(\.name)

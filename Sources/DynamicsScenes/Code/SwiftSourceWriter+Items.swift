@@ -95,13 +95,14 @@ extension SwiftSourceWriter {
         "brown",
     ]
 
-    /// `view.backgroundColor = …`: a named UIKit colour, the components of a `#rrggbb` colour, or
+    /// `view.backgroundColor = …`: a named UIKit colour, the components of a `#rrggbb` (or `#rgb`) colour, or
     /// the CSS colour as a comment when it is neither (with `fallback`, a named UIKit colour, set
     /// so the view shows).
     static func colorStatement(for view: String, color: String, fallback: String? = nil) -> String {
         let lowered = color.lowercased()
         if namedColors.contains(lowered) { return "\(view).backgroundColor = .\(lowered)" }
-        let hex = lowered.hasPrefix("#") ? String(lowered.dropFirst()) : ""
+        var hex = lowered.hasPrefix("#") ? String(lowered.dropFirst()) : ""
+        if hex.count == 3 { hex = String(hex.flatMap { [$0, $0] }) }  // #abc is #aabbcc
         if hex.count == 6, let value = Int(hex, radix: 16) {
             let components = [value >> 16, (value >> 8) & 0xFF, value & 0xFF].map { byte in
                 byte == 0 ? "0" : byte == 255 ? "1" : "\(byte) / 255"
