@@ -76,7 +76,7 @@ extension SwiftSourceWriter {
             }
             w.writeItemViews()
             if !w.scene.groups.isEmpty {
-                w.line("self.itemGroups = \(w.itemList(w.scene.groups.map(\.name)))")
+                w.line("self.itemGroups = \(w.itemList(w.scene.groups.map { $0.name }))")
             }
             w.line("")
             w.line("let animator = UIDynamicAnimator(referenceView: view)")
@@ -138,8 +138,8 @@ extension SwiftSourceWriter {
     /// The views a finger can drag: every item view but those whose size a mapping drives (the
     /// mapping is the animator's item, so the view's centre is not the animator's to move).
     private var draggableViews: [String] {
-        let mapped = Set(scene.items.compactMap(\.mapsPositionToBoundsOf))
-        return scene.items.filter { $0.mapsPositionToBoundsOf == nil && !mapped.contains($0.name) }.map(\.name)
+        let mapped = Set(scene.items.compactMap { $0.mapsPositionToBoundsOf })
+        return scene.items.filter { $0.mapsPositionToBoundsOf == nil && !mapped.contains($0.name) }.map { $0.name }
     }
 
     private mutating func writePanRecognizers(className: String, gestureActions: SwiftGestureActions) {

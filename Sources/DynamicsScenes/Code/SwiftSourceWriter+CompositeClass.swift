@@ -82,7 +82,7 @@ extension SwiftSourceWriter {
             }
         }
         collect(behaviors)
-        let order = scene.items.map(\.name) + scene.groups.map(\.name)
+        let order = scene.items.map { $0.name } + scene.groups.map { $0.name }
         return order.filter { used.contains($0) }
     }
 
