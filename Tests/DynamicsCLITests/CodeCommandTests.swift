@@ -51,7 +51,9 @@ struct CodeCommandTests {
     @Test func writesTheWholeCatalogueAsScreensIntoADirectory() throws {
         let directory = Tool.temporaryPath("generated-apps")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let result = try Tool.run(["code", "--catalog-directory", directory, "--app", "--method-references", "-q"])
+        let result = try Tool.run([
+            "code", "--catalog-directory", directory, "--app", "--method-references", "-q",
+        ])
         #expect(result.status == 0, "\(result.errors)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
         #expect(Set(files) == Set(SceneCatalog.all.map { $0.swiftAppTypeName + ".swift" }))

@@ -115,7 +115,8 @@ import Testing
         }.joined(separator: "\n")
         // A scene without a view to drag (a mapping drives its only view's size) has no pan.
         let pans = scene.swiftAppSource().contains("handlePan")
-        #expect(substitutions == (pans ? 2 : 0), "\(scene.name): the selector and the @objc handler, once each")
+        #expect(
+            substitutions == (pans ? 2 : 0), "\(scene.name): the selector and the @objc handler, once each")
         #expect(rewritten == scene.swiftAppSource(gestureActions: .methodReference), "\(scene.name)")
     }
 

@@ -115,7 +115,9 @@ extension SwiftSourceWriter {
         for time in times {
             let due = events.filter { $0.element.time == time }
             for (_, event) in due where Self.isTouch(event.action) {
-                comment("at \(SwiftLiteral.number(event.time)) s: \(Self.summary(of: event.action)) (your finger)")
+                comment(
+                    "at \(SwiftLiteral.number(event.time)) s: \(Self.summary(of: event.action)) (your finger)"
+                )
             }
             let changes = due.filter { !Self.isTouch($0.element.action) }
             guard !changes.isEmpty else { continue }
@@ -139,7 +141,9 @@ extension SwiftSourceWriter {
     /// mapping is the animator's item, so the view's centre is not the animator's to move).
     private var draggableViews: [String] {
         let mapped = Set(scene.items.compactMap { $0.mapsPositionToBoundsOf })
-        return scene.items.filter { $0.mapsPositionToBoundsOf == nil && !mapped.contains($0.name) }.map { $0.name }
+        return scene.items.filter { $0.mapsPositionToBoundsOf == nil && !mapped.contains($0.name) }.map {
+            $0.name
+        }
     }
 
     private mutating func writePanRecognizers(className: String, gestureActions: SwiftGestureActions) {
@@ -188,7 +192,9 @@ extension SwiftSourceWriter {
             w.indented { w in
                 w.line("let attachment = UIAttachmentBehavior(")
                 w.indented { w in
-                    w.line("item: item, offsetFromCenter: touchOffset(finger, in: item), attachedToAnchor: finger)")
+                    w.line(
+                        "item: item, offsetFromCenter: touchOffset(finger, in: item), attachedToAnchor: finger)"
+                    )
                 }
                 w.line("animator.addBehavior(attachment)")
                 w.line("dragAttachment = attachment")
@@ -198,7 +204,9 @@ extension SwiftSourceWriter {
             w.line("case .ended, .cancelled, .failed:")
             w.indented { w in
                 w.line("guard let attachment = dragAttachment else { return }")
-                w.comment("The item behavior first: it keeps the view in the animator if the drag was its only behavior.")
+                w.comment(
+                    "The item behavior first: it keeps the view in the animator if the drag was its only behavior."
+                )
                 w.line("flickBehavior.addItem(item)")
                 w.line("animator.removeBehavior(attachment)")
                 w.line("dragAttachment = nil")
