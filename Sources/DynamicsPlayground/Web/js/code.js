@@ -22,6 +22,11 @@ export class CodeTab {
     this.form.title = "Which Swift: a view controller for an iOS app, or a test that steps the animator";
     this.form.setAttribute("aria-label", "Form of the Swift source");
     for (const [value, label] of FORMS) this.form.add(new Option(label, value));
+    // Styled here, like the tab's buttons, so the stylesheet needs no rule of its own; the bar
+    // wraps when the panel is narrow, keeping the status line readable.
+    this.form.style.cssText = "height: 28px; padding: 0 6px; border: 1px solid var(--line); " +
+      "border-radius: 8px; background: var(--bg); color: inherit; max-width: 100%;";
+    bar.style.flexWrap = "wrap";
     this.form.addEventListener("change", () => this.request());
     this.copyButton = document.createElement("button");
     this.copyButton.id = "code-copy";
