@@ -122,6 +122,17 @@ let package = Package(
         .target(name: "GeneratedScenes", dependencies: ["UIKitDynamics"], path: "Examples/GeneratedScenes"),
         .executableTarget(
             name: "RunGeneratedScene", dependencies: ["GeneratedScenes"], path: "Examples/RunGeneratedScene"),
+        // Every catalogue scene as an iOS screen (a UIViewController subclass, `import UIKit`), generated
+        // by `dynamics code --catalog-directory Examples/GeneratedApps --app --method-references`: a
+        // library, so every build type-checks them against UIKitDynamics. `UIKit` is UIKitDynamics
+        // under UIKit's name, for these files only (no product has it).
+        .target(name: "UIKit", dependencies: ["UIKitDynamics"], path: "Examples/UIKitModule"),
+        // Swift 5 mode: UIKit's views, behaviors and controllers are main-actor isolated, which makes
+        // the screens' `DispatchQueue.main` closures safe there; UIKitDynamics' types are not
+        // isolated, so Swift 6's data-race checks would judge another program than iOS compiles.
+        .target(
+            name: "GeneratedApps", dependencies: ["UIKit"], path: "Examples/GeneratedApps",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // How a user tests their own dynamics with DynamicsTesting: public API only.
         .testTarget(
             name: "TestingExampleTests",
@@ -140,7 +151,8 @@ let package = Package(
         .testTarget(name: "DynamicsScenesTests", dependencies: ["DynamicsScenes", "Dynamics"]),
         // The generated scene sources: byte for byte what `dynamics code` writes, and run, the scenes' outcomes.
         .testTarget(
-            name: "GeneratedScenesTests", dependencies: ["GeneratedScenes", "DynamicsScenes", "Dynamics"]),
+            name: "GeneratedScenesTests",
+            dependencies: ["GeneratedScenes", "GeneratedApps", "DynamicsScenes", "Dynamics"]),
         // The project fuzzes itself (seeded random scenes and misuse) and soaks an hour of a busy scene.
         .testTarget(name: "DynamicsFuzzTests", dependencies: ["Dynamics"]),
         // Runs the built `dynamics` binary end to end (depending on the target makes `swift test` build it).

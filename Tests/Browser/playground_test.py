@@ -385,11 +385,18 @@ def time_travel(driver, folder):
     check(resumed[0] < live + 60 and not resumed[1],
           f"play goes on from the scrubbed frame: the frames after it were discarded (live end {resumed[0]}, was {live})")
 
-    # The Code tab: the scene as Swift, read-only, with a Copy button.
+    # The Code tab: the scene as Swift, read-only, with a Copy button; an iOS app's view controller
+    # first, the headless test on choosing it.
     driver.find_element(By.ID, "tab-code").click()
     code = wait_for(driver, "const t = document.getElementById('code').textContent; return t.includes('UIDynamicAnimator') && t",
                     message="the Swift source")
-    check("enum FallingSquare" in code, f"the Code tab shows the scene's Swift source ({len(code.splitlines())} lines)")
+    check("class FallingSquareViewController: UIViewController" in code,
+          f"the Code tab shows the scene as an iOS screen ({len(code.splitlines())} lines)")
+    driver.execute_script("const s = document.getElementById('code-form'); s.value = 'test'; "
+                          "s.dispatchEvent(new Event('change'))")
+    code = wait_for(driver, "const t = document.getElementById('code').textContent; return t.includes('enum FallingSquare') && t",
+                    message="the test's Swift source")
+    check("animator.step()" in code or "step()" in code, f"the test form steps the animator ({len(code.splitlines())} lines)")
     driver.find_element(By.ID, "code-copy").click()
     wait_for(driver, "return document.querySelector('.code-actions .hint').textContent === 'copied'", message="copied")
     driver.save_screenshot(os.path.join(folder, "panel-code.png"))

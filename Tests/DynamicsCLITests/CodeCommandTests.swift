@@ -35,6 +35,32 @@ struct CodeCommandTests {
         #expect(Set(files) == Set(SceneCatalog.all.map { $0.swiftTypeName + ".swift" }))
     }
 
+    @Test func printsAnIOSScreenWithApp() throws {
+        let result = try Tool.run(["code", "flick", "--app"])
+        #expect(result.status == 0, "\(result.errors)")
+        let scene = try #require(SceneCatalog.scene(named: "flick"))
+        #expect(result.output == scene.swiftAppSource())
+        #expect(result.output.contains("import UIKit\n"))
+        #expect(result.output.contains("final class FlickViewController: UIViewController {"))
+        #expect(result.output.contains("#selector(handlePan(_:))"))
+        let compiled = try Tool.run(["code", "flick", "--app", "--method-references"])
+        #expect(compiled.output == scene.swiftAppSource(gestureActions: .methodReference))
+        #expect(try Tool.run(["code", "flick", "--method-references"]).status == 2)
+    }
+
+    @Test func writesTheWholeCatalogueAsScreensIntoADirectory() throws {
+        let directory = Tool.temporaryPath("generated-apps")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let result = try Tool.run([
+            "code", "--catalog-directory", directory, "--app", "--method-references", "-q",
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(Set(files) == Set(SceneCatalog.all.map { $0.swiftAppTypeName + ".swift" }))
+        let flick = try String(contentsOfFile: directory + "/FlickViewController.swift", encoding: .utf8)
+        #expect(flick == SceneCatalog.scene(named: "flick")?.swiftAppSource(gestureActions: .methodReference))
+    }
+
     @Test func refusesAnUnknownSceneAndMissingArguments() throws {
         let unknown = try Tool.run(["code", "falling-squar"])
         #expect(unknown.status == 1)

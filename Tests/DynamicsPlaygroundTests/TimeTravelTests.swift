@@ -241,11 +241,29 @@ struct TimeTravelTests {
         }
     }
 
+    @Test func theCodeTabShowsTheSceneAsAnIOSScreen() async throws {
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws?scene=flick", configuration: bigFrames) { inbound, outbound, _ in
+                var reader = SessionReader(inbound)
+                _ = try await reader.json("scene")
+                try await outbound.send(#"{"type":"code","form":"app"}"#)
+                let code = try await reader.json("code")
+                #expect(code["form"] as? String == "app")
+                #expect(code["typeName"] as? String == "FlickViewController")
+                #expect(code["text"] as? String == SceneCatalog.scene(named: "flick")!.swiftAppSource())
+            }
+        }
+    }
+
     @Test func newCommandsDecode() throws {
         #expect(try Command.decode(Data(#"{"type":"scrub","frame":12}"#.utf8)) == .scrub(frame: 12))
         #expect(try Command.decode(Data(#"{"type":"stepBack"}"#.utf8)) == .stepBack)
         #expect(try Command.decode(Data(#"{"type":"inputLog"}"#.utf8)) == .inputLog)
-        #expect(try Command.decode(Data(#"{"type":"code"}"#.utf8)) == .code)
+        #expect(try Command.decode(Data(#"{"type":"code"}"#.utf8)) == .code(.test))
+        #expect(try Command.decode(Data(#"{"type":"code","form":"app"}"#.utf8)) == .code(.app))
+        #expect(throws: ProtocolError("code: unknown form 'ios' (known: app, test)")) {
+            try Command.decode(Data(#"{"type":"code","form":"ios"}"#.utf8))
+        }
         #expect(throws: ProtocolError("scrub: missing 'frame'")) {
             try Command.decode(Data(#"{"type":"scrub"}"#.utf8))
         }

@@ -14,8 +14,30 @@ struct SwiftIdentifiers {
         "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator",
         "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "some", "static",
         "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
-        "where", "while",
+        "where", "while", "await",
     ]
+
+    /// Marks `names` as used, so ``make(from:fallback:)`` never gives them out.
+    mutating func reserve(_ names: [String]) {
+        taken.formUnion(names)
+    }
+
+    /// A fresh upper-camel-case type name for `name` (or `fallback`) ending in `suffix`
+    /// (`sticky` → `StickyBehavior`), made unique as ``make(from:fallback:)`` does.
+    mutating func makeType(from name: String?, fallback: String, suffix: String) -> String {
+        var base = Self.camelCase(name ?? "", upper: true)
+        if base.isEmpty { base = Self.camelCase(fallback, upper: true) }
+        if let first = base.first, !first.isLetter { base = Self.camelCase(fallback, upper: true) + base }
+        base += suffix
+        var candidate = base
+        var counter = 2
+        while taken.contains(candidate) {
+            candidate = base + String(counter)
+            counter += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
 
     /// A fresh lower-camel-case identifier for `name`, or for `fallback` when `name` has no letters;
     /// `2`, `3`, … are appended until it is unique.

@@ -66,6 +66,11 @@ enum SwiftLiteral {
         }
     }
 
+    /// Text for a `//` or `///` comment: line breaks (which would end the comment) become spaces.
+    static func commentText(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
     /// A point for comments: `(160, 240)`.
     static func shortPoint(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
 }

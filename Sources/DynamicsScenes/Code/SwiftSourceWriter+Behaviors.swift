@@ -10,9 +10,24 @@ extension SwiftSourceWriter {
             let name = writeBehavior(description)
             if description.startsActive {
                 line("animator.addBehavior(\(name))")
+            } else if writesApp && !scriptAdds(description) {
+                line("_ = \(name)  // never added: the scene keeps it aside")
             } else {
-                line("// \(name) is added later, by the scripted input.")
+                line("// \(name) is added later, by the \(writesApp ? "script below" : "scripted input").")
             }
+        }
+    }
+
+    /// Whether the script adds `behavior` (or one of its children) at some time.
+    private func scriptAdds(_ behavior: BehaviorDescription) -> Bool {
+        var names = Set<String>()
+        func collect(_ description: BehaviorDescription) {
+            if let name = description.name { names.insert(name) }
+            if case .composite(let composite) = description { composite.children.forEach(collect) }
+        }
+        collect(behavior)
+        return scene.script.contains { event in
+            if case .addBehavior(let name) = event.action { names.contains(name) } else { false }
         }
     }
 
@@ -53,6 +68,7 @@ extension SwiftSourceWriter {
     }
 
     private mutating func writeComposite(_ d: CompositeDescription) -> String {
+        if writesApp { return writeCompositeClass(d) }
         comment("\(d.name.map { "\"\($0)\"" } ?? "A composite"): one behavior made of child behaviors.")
         var children: [(name: String, active: Bool)] = []
         for child in d.children {

@@ -4,6 +4,11 @@ import Dynamics
 /// position-to-bounds mappings and the item groups.
 extension SwiftSourceWriter {
     mutating func writeItems() {
+        writeReferenceView()
+        writeItemViews()
+    }
+
+    private mutating func writeReferenceView() {
         let bounds = scene.referenceBounds
         comment(
             "The reference view, \(SwiftLiteral.number(bounds.width)) × \(SwiftLiteral.number(bounds.height)) pt, and the items: one view each."
@@ -14,6 +19,10 @@ extension SwiftSourceWriter {
         if bounds.origin != .zero {
             line("referenceView.bounds.origin = \(SwiftLiteral.point(bounds.origin))")
         }
+    }
+
+    /// The item views, the position-to-bounds mappings and the item groups, added to ``container``.
+    mutating func writeItemViews() {
         for description in scene.items {
             itemIdentifiers[description.name] = identifiers.make(from: description.name, fallback: "item")
         }
@@ -52,7 +61,15 @@ extension SwiftSourceWriter {
             line("let \(name) = \(viewType)(frame: \(SwiftLiteral.rect(CGRect(origin: .zero, size: size))))")
             line("\(name).center = \(SwiftLiteral.point(description.center))")
         }
-        if let color = description.color { line(Self.colorStatement(for: name, color: color)) }
+        if let color = description.color {
+            line(Self.colorStatement(for: name, color: color, fallback: writesApp ? "systemGray" : nil))
+        } else if writesApp {
+            line("\(name).backgroundColor = .systemGray  // the scene gives no colour")
+        }
+        if writesApp && description.shape == .ellipse {
+            let radius = SwiftLiteral.number(min(abs(size.width), abs(size.height)) / 2)
+            line("\(name).layer.cornerRadius = \(radius)")
+        }
         if let rotation = description.rotation, rotation != 0 {
             line("\(name).transform = CGAffineTransform(rotationAngle: \(SwiftLiteral.number(rotation)))")
         }
@@ -60,7 +77,7 @@ extension SwiftSourceWriter {
             writePath(named: name + "Outline", points: points)
             line("\(name).boundingPath = \(name)Outline")
         }
-        line("referenceView.addSubview(\(name))")
+        line("\(container).addSubview(\(name))")
     }
 
     /// `let name = UIBezierPath()` and the closed polygon through `points`.
@@ -78,12 +95,14 @@ extension SwiftSourceWriter {
         "brown",
     ]
 
-    /// `view.backgroundColor = …`: a named UIKit colour, the components of a `#rrggbb` colour, or
-    /// the CSS colour as a comment when it is neither.
-    static func colorStatement(for view: String, color: String) -> String {
+    /// `view.backgroundColor = …`: a named UIKit colour, the components of a `#rrggbb` (or `#rgb`) colour, or
+    /// the CSS colour as a comment when it is neither (with `fallback`, a named UIKit colour, set
+    /// so the view shows).
+    static func colorStatement(for view: String, color: String, fallback: String? = nil) -> String {
         let lowered = color.lowercased()
         if namedColors.contains(lowered) { return "\(view).backgroundColor = .\(lowered)" }
-        let hex = lowered.hasPrefix("#") ? String(lowered.dropFirst()) : ""
+        var hex = lowered.hasPrefix("#") ? String(lowered.dropFirst()) : ""
+        if hex.count == 3 { hex = String(hex.flatMap { [$0, $0] }) }  // #abc is #aabbcc
         if hex.count == 6, let value = Int(hex, radix: 16) {
             let components = [value >> 16, (value >> 8) & 0xFF, value & 0xFF].map { byte in
                 byte == 0 ? "0" : byte == 255 ? "1" : "\(byte) / 255"
@@ -91,11 +110,19 @@ extension SwiftSourceWriter {
             return "\(view).backgroundColor = UIColor(red: \(components[0]), green: \(components[1]), "
                 + "blue: \(components[2]), alpha: 1)  // \(color)"
         }
-        return "// \(view) is drawn in \(color)"
+        let shown = SwiftLiteral.commentText(color)
+        guard let fallback else { return "// \(view) is drawn in \(shown)" }
+        return "\(view).backgroundColor = .\(fallback)  // the scene draws it in \(shown)"
     }
 
     /// The view subclasses and helpers the scene needs, after `run()`.
     mutating func writeHelpers() {
+        writeItemClasses()
+        writeGestureHelpers()
+    }
+
+    /// The view subclasses for ellipse and path shapes and the position-to-bounds mapping.
+    mutating func writeItemClasses() {
         let shapes = scene.items.compactMap({ $0.shape })
         if shapes.contains(.ellipse) {
             line("")
@@ -120,7 +147,6 @@ extension SwiftSourceWriter {
         if scene.items.contains(where: { $0.mapsPositionToBoundsOf != nil }) {
             writeMappingClass()
         }
-        writeGestureHelpers()
     }
 
     private mutating func writeMappingClass() {

@@ -163,7 +163,7 @@ extension SwiftSourceWriter {
         return search(scene.behaviors)
     }
 
-    private mutating func writeEvent(
+    mutating func writeEvent(
         _ event: ScriptEvent, index: Int, gestures: [Gesture], addsVelocityBehavior: Bool
     ) {
         comment("at \(SwiftLiteral.number(event.time)) s: \(Self.summary(of: event.action))")
@@ -328,10 +328,16 @@ extension SwiftSourceWriter {
         }
         line("}")
         guard drags else { return }
+        writeTouchOffset(declaredAs: "static func")
+    }
+
+    /// `touchOffset(_:in:)`, declared as `declaration` (`static func`, `private func`): the offset
+    /// `UIAttachmentBehavior(item:offsetFromCenter:attachedToAnchor:)` takes for a touch.
+    mutating func writeTouchOffset(declaredAs declaration: String) {
         line("")
         line("/// The touch's offset from the item's centre in the item's own (unrotated) axes, so attaching")
         line("/// at the touch moves nothing.")
-        line("static func touchOffset(_ touch: CGPoint, in item: any UIDynamicItem) -> UIOffset {")
+        line("\(declaration) touchOffset(_ touch: CGPoint, in item: any UIDynamicItem) -> UIOffset {")
         indented { w in
             w.line("let angle = atan2(item.transform.b, item.transform.a)")
             w.line("let (c, s) = (cos(angle), sin(angle))")

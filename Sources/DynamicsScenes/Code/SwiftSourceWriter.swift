@@ -5,8 +5,8 @@ import Dynamics
 /// steps the animator for the scene's duration and returns the items' final centres.
 struct SwiftSourceWriter {
     let scene: Scene
-    /// The generated lines so far, without their indentation prefix applied twice.
-    private(set) var lines: [String] = []
+    /// The generated lines so far, each with its indentation.
+    var lines: [String] = []
     /// The current indentation, in levels of four spaces.
     var depth = 0
     var identifiers = SwiftIdentifiers()
@@ -16,6 +16,16 @@ struct SwiftSourceWriter {
     var behaviorIdentifiers: [String: String] = [:]
     /// The identifier of the composite each named child behavior belongs to.
     var parentIdentifiers: [String: String] = [:]
+    /// The view the item views are added to: the test's reference view, or an app's `view`.
+    var container = "referenceView"
+    /// Whether the source is the app form (``Scene/swiftAppSource(gestureActions:)``): ellipse
+    /// views get rounded corners, composites become `UIDynamicBehavior` subclasses.
+    var writesApp = false
+    /// Declarations written after the main type's other members (the app form's composite
+    /// subclasses), each as its lines.
+    var trailingDeclarations: [[String]] = []
+    /// The app form's composite subclasses, by the identifier of their instance.
+    var compositeTypes: [String: String] = [:]
 
     init(scene: Scene) {
         self.scene = scene
@@ -30,7 +40,8 @@ struct SwiftSourceWriter {
     mutating func comment(_ text: String) {
         let width = max(40, 110 - depth * 4 - 3)
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        // Any line break splits words too: inside a word it would end the comment.
+        for word in text.split(whereSeparator: { $0 == " " || $0.isNewline }) {
             if !current.isEmpty && current.count + 1 + word.count > width {
                 line("// " + current)
                 current = ""
@@ -66,7 +77,9 @@ struct SwiftSourceWriter {
         if let source = scene.source { comment("From \(source).") }
         line("import UIKitDynamics")
         line("")
-        line("/// The `\(scene.name)` scene written with UIKit Dynamics, as an iOS app would set it up.")
+        line(
+            "/// The `\(SwiftLiteral.commentText(scene.name))` scene written with UIKit Dynamics, as an iOS app would set it up."
+        )
         line("///")
         line("/// ```swift")
         line("/// for (name, center) in \(typeName).run() { print(name, center) }")

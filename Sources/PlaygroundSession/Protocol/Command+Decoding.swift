@@ -188,7 +188,13 @@ extension Command {
             return .scrub(frame: frame)
         case "stepBack": return .stepBack
         case "inputLog": return .inputLog
-        case "code": return .code
+        case "code":
+            let name = try m.string("form") ?? CodeForm.test.rawValue
+            guard let form = CodeForm(rawValue: name) else {
+                let known = CodeForm.allCases.map { $0.rawValue }.joined(separator: ", ")
+                throw ProtocolError("code: unknown form '\(name.prefix(40))' (known: \(known))")
+            }
+            return .code(form)
         default:
             throw ProtocolError("unknown message type '\(m.type.prefix(40))'")
         }

@@ -64,8 +64,9 @@ public enum Command: Sendable, Equatable {
     /// `{"type":"inputLog"}`: the session's input log as JSON (answered with an `inputLog`
     /// message that `Scene.makeRun(replaying:)` replays).
     case inputLog
-    /// `{"type":"code"}`: the scene as Swift source (answered with a `code` message).
-    case code
+    /// `{"type":"code","form":"app"}`: the scene as Swift source, an iOS screen (`"app"`) or the
+    /// headless test (`"test"`, the default) (answered with a `code` message).
+    case code(CodeForm)
 
     /// What a `set` changes: a behavior of the inspector's list, or an item's material.
     ///
@@ -88,6 +89,18 @@ public enum Command: Sendable, Equatable {
         case json, svg, animatedSVG
         /// The scene as Swift source (the Code tab).
         case swift
+    }
+
+    /// The forms of `code`.
+    ///
+    /// ```swift
+    /// Command.CodeForm(rawValue: "app")   // .app
+    /// ```
+    public enum CodeForm: String, Sendable, CaseIterable {
+        /// An iOS app's `UIViewController` subclass (`Scene.swiftAppSource(gestureActions:)`).
+        case app
+        /// The headless test that steps the animator (`Scene.swiftSource()`).
+        case test
     }
 
     /// The shapes of the palette.

@@ -79,7 +79,7 @@ public enum TimeTravelMessage {
         }
     }
 
-    /// `{"type":"code","name":…,"typeName":…,"text":…}`: the scene as Swift source.
+    /// `{"type":"code","name":…,"typeName":…,"text":…,"form":…}`: the scene as Swift source.
     ///
     /// ```swift
     /// let m = TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "import UIKitDynamics")
@@ -89,20 +89,23 @@ public enum TimeTravelMessage {
         public var type = "code"
         /// The scene's name.
         public var name: String
-        /// The enum the source declares.
+        /// The type the source declares: the test's enum or the app's view controller.
         public var typeName: String
-        /// The source (`Scene.swiftSource()`).
+        /// The source (`Scene.swiftSource()` or `Scene.swiftAppSource(gestureActions:)`).
         public var text: String
+        /// The form: `"test"` or `"app"` (``Command/CodeForm``).
+        public var form: String
 
         /// Creates a code message.
         ///
         /// ```swift
-        /// let m = TimeTravelMessage.Code(name: "flick", typeName: "Flick", text: "")
+        /// let m = TimeTravelMessage.Code(name: "flick", typeName: "FlickViewController", text: "", form: "app")
         /// ```
-        public init(name: String, typeName: String, text: String) {
+        public init(name: String, typeName: String, text: String, form: String = "test") {
             self.name = name
             self.typeName = typeName
             self.text = text
+            self.form = form
         }
     }
 }
@@ -128,7 +131,7 @@ extension TimeTravelMessage.Code {
     package var wire: JSONValue {
         .members([
             ("type", .string(type)), ("name", .string(name)), ("typeName", .string(typeName)),
-            ("text", .string(text)),
+            ("text", .string(text)), ("form", .string(form)),
         ])
     }
 }

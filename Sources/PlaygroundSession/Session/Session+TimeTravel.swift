@@ -86,12 +86,22 @@ extension Session {
         return [.text(try message.jsonText())]
     }
 
-    /// The answer to `code`: the scene as Swift source (`Scene.swiftSource()`), edits made
+    /// The answer to `code`: the scene as Swift source in `form` (an iOS screen,
+    /// `Scene.swiftAppSource(gestureActions:)`, or the test, `Scene.swiftSource()`), edits made
     /// through scene text and the inspector's changes to its behaviors included.
-    func codeMessages() -> [Outgoing] {
+    func codeMessages(form: Command.CodeForm) -> [Outgoing] {
         let scene = description
-        let message = TimeTravelMessage.Code(
-            name: scene.name, typeName: scene.swiftTypeName, text: scene.swiftSource())
+        let message =
+            switch form {
+            case .app:
+                TimeTravelMessage.Code(
+                    name: scene.name, typeName: scene.swiftAppTypeName, text: scene.swiftAppSource(),
+                    form: form.rawValue)
+            case .test:
+                TimeTravelMessage.Code(
+                    name: scene.name, typeName: scene.swiftTypeName, text: scene.swiftSource(),
+                    form: form.rawValue)
+            }
         return [.text(message.json)]
     }
 }

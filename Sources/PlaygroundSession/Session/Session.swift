@@ -319,7 +319,7 @@ package final class Session {
         case .scrub(let frame): return try travel(to: frame)
         case .stepBack: return try travel(to: run.frameCount - 1)
         case .inputLog: return try inputLogMessages()
-        case .code: return codeMessages()
+        case .code(let form): return codeMessages(form: form)
         }
         return []
     }
