@@ -126,6 +126,15 @@ def load(driver, scene):
     check(driver.execute_script("return decodeURIComponent(location.hash)") == f"#scene={scene}", f"menu loads {scene} and the URL hash names it")
 
 
+def restarted(driver, restart):
+    """Runs `restart` and waits for the scene to start again: a new scene description (a restart
+    sends one) and a frame of it. Not "the frame index is below 10": on a loaded machine the page
+    may only be asked after ten frames have run."""
+    driver.execute_script("window.__beforeRestart = window.playground.info")
+    restart()
+    wait_for(driver, "const p = window.playground; return p.info !== window.__beforeRestart && p.frame", message="restart")
+
+
 def client_point(driver, x, y):
     """Page coordinates (CSS px) of scene point (x, y)."""
     return driver.execute_script(
@@ -148,8 +157,7 @@ def interact(driver):
     load(driver, "falling-square")
 
     # The canvas changes over time: the falling square falls.
-    driver.execute_script("window.playground.send({type: 'restart'})")
-    wait_for(driver, "return window.playground.frame && window.playground.frame.index < 10", message="restart")
+    restarted(driver, lambda: driver.execute_script("window.playground.send({type: 'restart'})"))
     snapshot(driver, "t0")
     t0 = driver.execute_script("return window.playground.frame.index")
     wait_for(driver, f"return window.playground.frame.index >= {t0 + 18}", message="0.3 s of scene time")
@@ -193,8 +201,7 @@ def interact(driver):
     check(moved > 10, f"a flick sends the item moving ({moved:.0f} pt right)")
 
     # Touch: the same drag with a finger (Chrome turns touches into pointer events).
-    driver.execute_script("window.playground.send({type: 'restart'})")
-    wait_for(driver, "return window.playground.frame.index < 10", message="restart")
+    restarted(driver, lambda: driver.execute_script("window.playground.send({type: 'restart'})"))
     wait_for(driver, "return window.playground.frame.time > 1.5", message="the square lands")
     start = driver.execute_script("return window.playground.itemPosition(0)")
     px, py, scale = client_point(driver, start["x"], start["y"])
@@ -255,8 +262,7 @@ def interact(driver):
     # Restart.
     driver.find_element(By.TAG_NAME, "body").send_keys(" ")
     wait_for(driver, f"return window.playground.frame.index > {index + 20}", message="play again")
-    driver.find_element(By.TAG_NAME, "body").send_keys("r")
-    wait_for(driver, "return window.playground.frame.index < 10", message="restart")
+    restarted(driver, lambda: driver.find_element(By.TAG_NAME, "body").send_keys("r"))
     check(True, "r restarts the scene")
 
     # Help overlay.
