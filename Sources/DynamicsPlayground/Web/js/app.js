@@ -75,8 +75,13 @@ class App {
    * milliseconds}, the hash as `dynamics hashes` prints it. Static site only (Scripts/build-site).
    */
   run(name, frames) {
-    this.headless ??= new HeadlessRuns();
     return this.headless.run(name, frames);
+  }
+
+  /** The headless runner (its own Web Worker), made on first use: a fresh page load has none. */
+  get headless() {
+    this.headlessRuns ??= new HeadlessRuns();
+    return this.headlessRuns;
   }
 
   /** Whether this page is the static site (Scripts/build-site marks its copy of index.html). */
