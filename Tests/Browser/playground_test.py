@@ -126,6 +126,15 @@ def load(driver, scene):
     check(driver.execute_script("return decodeURIComponent(location.hash)") == f"#scene={scene}", f"menu loads {scene} and the URL hash names it")
 
 
+def restarted(driver, restart):
+    """Runs `restart` and waits for the scene to start again: a new scene description (a restart
+    sends one) and a frame of it. Not "the frame index is below 10": on a loaded machine the page
+    may only be asked after ten frames have run."""
+    driver.execute_script("window.__beforeRestart = window.playground.info")
+    restart()
+    wait_for(driver, "const p = window.playground; return p.info !== window.__beforeRestart && p.frame", message="restart")
+
+
 def client_point(driver, x, y):
     """Page coordinates (CSS px) of scene point (x, y)."""
     return driver.execute_script(
@@ -148,8 +157,7 @@ def interact(driver):
     load(driver, "falling-square")
 
     # The canvas changes over time: the falling square falls.
-    driver.execute_script("window.playground.send({type: 'restart'})")
-    wait_for(driver, "return window.playground.frame && window.playground.frame.index < 10", message="restart")
+    restarted(driver, lambda: driver.execute_script("window.playground.send({type: 'restart'})"))
     snapshot(driver, "t0")
     t0 = driver.execute_script("return window.playground.frame.index")
     wait_for(driver, f"return window.playground.frame.index >= {t0 + 18}", message="0.3 s of scene time")
@@ -193,8 +201,7 @@ def interact(driver):
     check(moved > 10, f"a flick sends the item moving ({moved:.0f} pt right)")
 
     # Touch: the same drag with a finger (Chrome turns touches into pointer events).
-    driver.execute_script("window.playground.send({type: 'restart'})")
-    wait_for(driver, "return window.playground.frame.index < 10", message="restart")
+    restarted(driver, lambda: driver.execute_script("window.playground.send({type: 'restart'})"))
     wait_for(driver, "return window.playground.frame.time > 1.5", message="the square lands")
     start = driver.execute_script("return window.playground.itemPosition(0)")
     px, py, scale = client_point(driver, start["x"], start["y"])
@@ -255,8 +262,7 @@ def interact(driver):
     # Restart.
     driver.find_element(By.TAG_NAME, "body").send_keys(" ")
     wait_for(driver, f"return window.playground.frame.index > {index + 20}", message="play again")
-    driver.find_element(By.TAG_NAME, "body").send_keys("r")
-    wait_for(driver, "return window.playground.frame.index < 10", message="restart")
+    restarted(driver, lambda: driver.find_element(By.TAG_NAME, "body").send_keys("r"))
     check(True, "r restarts the scene")
 
     # Help overlay.
@@ -514,10 +520,16 @@ def screenshots(driver, folder):
         wait_for(driver, f"return window.playground.info && window.playground.info.name === '{scene}' && window.playground.frame", message=scene)
         # Scene time, not wall time: pause once the scene has run 0.75 s (it stops a few frames
         # later), so a slow machine or a slow screenshot never catches a scene after its items have
-        # left (shade-close's shade is above the screen from 1.1 s on).
-        wait_for(driver, "return window.playground.frame.time >= 0.75", message=f"{scene} at 0.75 s")
-        driver.find_element(By.ID, "play").click()
-        wait_for(driver, "return !window.playground.frame.playing", message=f"{scene} paused")
+        # left (shade-close's shade is above the screen from 1.1 s on). The page pauses itself on
+        # the first frame at 0.75 s: the test's own round trips take a second on two busy cores.
+        driver.execute_script("""const p = window.playground;
+            p.frameArrived = function (frame) {
+              Object.getPrototypeOf(this).frameArrived.call(this, frame);
+              if (frame.time < 0.75 || !this.playing) return;
+              delete this.frameArrived;
+              this.togglePlay();
+            };""")
+        wait_for(driver, "return !window.playground.frame.playing", message=f"{scene} paused at 0.75 s")
         wait_until_drawn(driver)
         path = os.path.join(folder, f"{scene}.png")
         driver.save_screenshot(path)

@@ -15,6 +15,11 @@ import { Hint, Notice, drawLegend, layersShown } from "./guide.js";
 const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
 /** The layers on when the page opens: what holds the scene together. */
 const DEFAULT_LAYERS = ["boundaries", "attachments", "axes", "snaps"];
+/**
+ * Above this many items the layers start off: every frame would carry a debug snapshot of every
+ * body (a 5,000-item pile's is half a megabyte), and a pile is not held together by springs.
+ */
+const DEFAULT_LAYERS_MAX_ITEMS = 100;
 /** Commands that are the learner acting on the scene (they end a "script is over" notice). */
 const ACTIONS = new Set(["grab", "push", "drop", "handle"]);
 const $ = (id) => document.getElementById(id);
@@ -70,8 +75,13 @@ class App {
    * milliseconds}, the hash as `dynamics hashes` prints it. Static site only (Scripts/build-site).
    */
   run(name, frames) {
-    this.headless ??= new HeadlessRuns();
     return this.headless.run(name, frames);
+  }
+
+  /** The headless runner (its own Web Worker), made on first use: a fresh page load has none. */
+  get headless() {
+    this.headlessRuns ??= new HeadlessRuns();
+    return this.headlessRuns;
   }
 
   /** Whether this page is the static site (Scripts/build-site marks its copy of index.html). */
@@ -89,7 +99,10 @@ class App {
     this.connection = new Transport(this.opening ? this.link.name ?? null : this.info?.name ?? null, {
       hello: (m) => this.buildMenu(m.scenes),
       scene: (m) => this.sceneLoaded(m),
-      itemAdded: (m) => { this.info.items.push(m.item); },
+      itemAdded: (m) => {
+        this.info.items.push(m.item);
+        this.defaultLayers();
+      },
       frame: (f) => this.frameArrived(f),
       debug: (d) => { this.debug = d; this.needsDraw = true; },
       state: (s) => this.stateChanged(s),
@@ -293,6 +306,7 @@ class App {
     this.textLoaded = false;
     this.code.sceneLoaded();
     this.timeline.reset();
+    this.defaultLayers();
     if (this.layers.size) this.send({ type: "debug", enabled: true });
     this.send({ type: "speed", value: SPEEDS[this.speedIndex] });
     if (!this.playing) this.send({ type: "pause" });
@@ -511,6 +525,21 @@ class App {
     return { x: best.x, y: best.y };
   }
 
+  /**
+   * Until the learner picks layers, a scene shows what holds it together — unless it has so many
+   * items that the snapshots would cost more than they teach.
+   */
+  defaultLayers() {
+    if (this.layersChosen || !this.info) return;
+    const wanted = this.info.items.length <= DEFAULT_LAYERS_MAX_ITEMS ? DEFAULT_LAYERS : [];
+    if (wanted.length === this.layers.size && wanted.every((name) => this.layers.has(name))) return;
+    this.layers = new Set(wanted);
+    for (const box of document.querySelectorAll("#layers input")) box.checked = this.layers.has(box.dataset.layer);
+    this.send({ type: "debug", enabled: this.layers.size > 0 });
+    if (!this.layers.size) this.debug = null;
+    this.requestDraw();
+  }
+
   buildLayers() {
     const container = $("layers");
     for (const [name, label, color] of LAYERS) {
@@ -520,6 +549,7 @@ class App {
       box.dataset.layer = name;
       box.checked = this.layers.has(name);
       box.addEventListener("change", () => {
+        this.layersChosen = true;
         if (box.checked) this.layers.add(name);
         else this.layers.delete(name);
         this.send({ type: "debug", enabled: this.layers.size > 0 });
