@@ -482,6 +482,17 @@ def teaching(driver, folder):
     driver.save_screenshot(os.path.join(folder, "panel-inspector.png"))
     long = driver.execute_script(LONG_NUMBERS)
     check(not long, f"no number shown has more than 6 significant digits ({long})")
+    # Tap to snap: a press on empty space takes the snap point there, and the square follows.
+    load(driver, "basics-snap")
+    wait_for(driver, "return window.playground.frame.time > 3.6", message="basics-snap's last scripted tap")
+    px, py, _ = client_point(driver, 100, 500)
+    canvas = driver.find_element(By.ID, "canvas")
+    rect = driver.execute_script("return document.getElementById('canvas').getBoundingClientRect().toJSON()")
+    cx, cy = rect["left"] + rect["width"] / 2, rect["top"] + rect["height"] / 2
+    ActionChains(driver).move_to_element_with_offset(canvas, int(px - cx), int(py - cy)).click().perform()
+    square = wait_for(driver, """const p = window.playground.itemPosition(0);
+        return Math.hypot(p.x - 100, p.y - 500) < 2 && p""", message="the square snapping to the tap")
+    check(True, f"a tap on empty space snaps the square there ({square['x']:.0f}, {square['y']:.0f})")
     driver.find_element(By.ID, "tab-play").click()
     long = driver.execute_script(LONG_NUMBERS)
     check(not long, f"nor in the Play tab ({long})")

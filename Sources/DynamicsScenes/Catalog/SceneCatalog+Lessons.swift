@@ -65,7 +65,7 @@ extension SceneCatalog {
             "Give resistance-4 a resistance of 0: now it falls like the others.",
         ],
         "basics-snap": [
-            "Drag the ◎ handle: the square follows the snap point.",
+            "Tap anywhere in the scene: the square snaps there. Drag to move the snap point.",
             "Set damping to 1: no wobble. Set it to 0: the most wobble UIKit allows.",
         ],
         "basics-push": [

@@ -35,10 +35,14 @@ export class Input {
     // by moving the item away.
     const item = this.app.itemAt(point);
     const handle = item < 0 ? this.app.handleAt(point) : -1;
+    // Tap to snap: in a scene with a snap behavior, a press on empty space takes its snap point
+    // there (and a drag goes on moving it), as UIKit's tap-to-snap demos do.
+    const snap = item < 0 && handle < 0 ? (this.app.info?.handles.findIndex((h) => h.kind === "snap") ?? -1) : -1;
     let gesture = null;
-    if (handle >= 0) {
-      gesture = { kind: "handle", handle };
-      this.app.send({ type: "handle", handle, x: point.x, y: point.y });
+    if (handle >= 0 || snap >= 0) {
+      const target = handle >= 0 ? handle : snap;
+      gesture = { kind: "handle", handle: target };
+      this.app.send({ type: "handle", handle: target, x: point.x, y: point.y });
     } else {
       if (item < 0) return;
       if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) {
