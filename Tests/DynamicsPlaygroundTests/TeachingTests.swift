@@ -122,4 +122,24 @@ struct TeachingTests {
         #expect((ball["causes"] as? [String])?.first?.hasPrefix("held by the pointer") == true)
         #expect(ball["rest"] == nil || ball["rest"] is NSNull, "no time to rest while held")
     }
+
+    /// The collision delegate's contacts go out as they happen: in basics-collision the box lands
+    /// on the ramp boundary, and the frame it does so has a `contacts` message saying so.
+    @Test func collisionContactsAreSentAsTheyHappen() throws {
+        let session = try Session(scene: "basics-collision", limits: .init())
+        _ = session.start()
+        var heard: [[String: Any]] = []
+        for _ in 0..<180 {
+            for m in messages(session.tick()) where m["type"] as? String == "contacts" {
+                heard += (m["events"] as? [[String: Any]]) ?? []
+            }
+        }
+        let ramp = heard.first { $0["item"] as? String == "box" && $0["other"] as? String == "ramp" }
+        #expect(ramp?["boundary"] as? Bool == true, "\(heard.prefix(6))")
+        // On the ramp's top edge, from (20, 240) to (240, 330): within 3 pt of the line.
+        let x = try #require(ramp?["x"] as? Double)
+        let y = try #require(ramp?["y"] as? Double)
+        let onLine = abs((90 * (x - 20) - 220 * (y - 240)) / (90 * 90 + 220 * 220).squareRoot())
+        #expect(onLine < 3, "contact at (\(x), \(y)), \(onLine) pt from the ramp")
+    }
 }

@@ -187,12 +187,12 @@ struct NumericDomainTests {
             s.animator.addBehavior(properties)
             properties.density = 1e39
         },
-        DomainCase("DynamicItemBehavior.elasticity", "10000.0") { s in
+        DomainCase("DynamicItemBehavior.elasticity", "10000") { s in
             let properties = DynamicItemBehavior(items: [s.subject])
             s.animator.addBehavior(properties)
             properties.elasticity = 1e4
         },
-        DomainCase("DynamicItemBehavior.friction", "-1.0") { s in
+        DomainCase("DynamicItemBehavior.friction", "-1") { s in
             let properties = DynamicItemBehavior(items: [s.subject])
             s.animator.addBehavior(properties)
             properties.friction = -1
@@ -274,7 +274,7 @@ struct NumericDomainTests {
             s.animator.addBehavior(field)
             field.minimumRadius = 1e39
         },
-        DomainCase("FieldBehavior.smoothness", "2.0") { s in
+        DomainCase("FieldBehavior.smoothness", "2") { s in
             let field = FieldBehavior.noiseField(smoothness: 2, animationSpeed: 1)
             field.addItem(s.subject)
             s.animator.addBehavior(field)

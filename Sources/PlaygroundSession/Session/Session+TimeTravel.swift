@@ -20,6 +20,9 @@ extension Session {
         }
         if !timeline.isScrubbing { applySpeed() }
         grabs = [:]
+        // Contacts heard while the past was rebuilt are not news.
+        contacts.events.removeAll()
+        contacts.more = 0
         var out = itemsMessages(comparedWith: before)
         refreshFigures()
         inspectorStale = true

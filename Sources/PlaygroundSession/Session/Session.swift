@@ -71,6 +71,8 @@ package final class Session {
     /// Errors the animator reported since the last frame.
     var reported: [String] { reports.messages }
     private let observer = AnimatorObserver()
+    /// The scene's collision behaviors' delegate: the began contacts of the last frame.
+    let contacts = ContactLog()
     /// Where the animator's error handler writes: a box the handler holds, so the handler does not
     /// hold the session (Embedded Swift has no `weak`).
     private let reports = Reports()
@@ -121,6 +123,7 @@ package final class Session {
         // The speed is an input of every step: recorded, so a replay of the log runs at it too.
         if speed != 1 { try? run.setSpeed(speed) }
         timeline = Timeline(start: run)
+        listenToContacts()
     }
 
     /// Takes over a run built elsewhere (from scene text).
@@ -216,6 +219,7 @@ package final class Session {
             out.append(.text(ServerMessage.state(state).json))
         }
         out.append(.binary(frame().binary()))
+        out += contactsMessages()
         // While playing, a stale list goes out every 15 frames (script events can change values
         // every frame); a paused frame is shown because the user asked for it (a scrub, a step).
         if inspectorStale, !playing || run.frameCount % 15 == 0 {

@@ -120,6 +120,7 @@ class App {
       items: (m) => { this.info.items = m.items; this.requestDraw(); },
       code: (m) => this.code.answer(m),
       settling: (m) => this.settlingArrived(m),
+      contacts: (m) => this.contactsArrived(m),
       close: (e) => this.closed(e),
     });
   }
@@ -297,6 +298,9 @@ class App {
     $("scene-summary").textContent = info.summary;
     $("scene-source").textContent = info.source ? `Seed: ${info.source}` : "";
     this.showTips(info.tips);
+    $("contacts-log")?.replaceChildren();
+    if ($("contacts-section")) $("contacts-section").hidden = true;
+    this.flashes = [];
     const fromText = this.textLoaded;
     this.notice.hide("end");
     this.endNoticeShown = false;
@@ -634,10 +638,53 @@ class App {
       drawOverlay(this.view.context, this.debug, this.layers, this.view.scale, this.view.bounds);
     }
     for (const aim of this.input.aims) this.view.drawAim(aim.from, aim.to);
+    this.drawContacts();
     // Milliseconds from navigation to the first frame of a scene on the canvas (BENCHMARKS.md).
     if (this.frame && this.info) this.firstFrameDrawnAt ??= performance.now();
     this.drawn++;
     this.updateFigures();
+  }
+
+  /**
+   * The collision delegate's began contacts of a frame: a ring where each one happened, fading
+   * over half a second, and a line each in the Play tab's "Collision delegate" list (newest
+   * first), so a learner sees the callbacks UIKit would make as they happen.
+   */
+  contactsArrived(m) {
+    const now = performance.now();
+    this.flashes = (this.flashes ?? []).filter((f) => f.until > now);
+    for (const e of m.events) this.flashes.push({ x: e.x, y: e.y, until: now + 500 });
+    const list = $("contacts-log");
+    if (!list) return;
+    const lines = m.events.map((e) => {
+      const li = document.createElement("li");
+      const what = e.boundary ? `boundary ${e.other}` : e.other;
+      li.textContent = `${m.time.toFixed(2)} s · ${e.item} began touching ${what} at (${Math.round(e.x)}, ${Math.round(e.y)})`;
+      return li;
+    });
+    if (m.more) lines.push(Object.assign(document.createElement("li"), { textContent: `… and ${m.more} more this frame` }));
+    list.prepend(...lines.reverse());
+    while (list.children.length > 8) list.lastChild.remove();
+    $("contacts-section").hidden = false;
+    this.requestDraw();
+  }
+
+  drawContacts() {
+    const now = performance.now();
+    if (!this.flashes?.length) return;
+    this.flashes = this.flashes.filter((f) => f.until > now);
+    const ctx = this.view.context;
+    this.view.sceneTransform();
+    for (const f of this.flashes) {
+      const left = (f.until - now) / 500;
+      ctx.strokeStyle = `rgba(224, 49, 49, ${left.toFixed(2)})`;
+      ctx.lineWidth = 2 / this.view.scale;
+      ctx.beginPath();
+      ctx.arc(f.x, f.y, (14 - 8 * left) / this.view.scale, 0, 2 * Math.PI);
+      ctx.stroke();
+    }
+    // Keep drawing while a ring fades, even when paused.
+    if (this.flashes.length) this.requestDraw();
   }
 
   /**
