@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsScenes
 
 /// `{"type":"contacts",…}`: the contacts the scene's collision behaviors reported to their
 /// delegate in the last frame (`collisionBehavior(_:beganContactFor:…)`), so the page shows them as
@@ -31,18 +32,14 @@ public struct ContactsMessage: Sendable, WireMessage {
     public var more = 0
 
     package var wire: JSONValue {
-        .members([
-            ("type", .string("contacts")), ("time", .finite(time)),
-            (
-                "events",
-                .array(
-                    events.map {
-                        .members([
-                            ("item", .string($0.item)), ("other", .string($0.other)), ("boundary", .bool($0.boundary)),
-                            ("x", .finite(Double($0.point.x))), ("y", .finite(Double($0.point.y))),
-                        ])
-                    })
-            ),
+        let list: [JSONValue] = events.map { event in
+            .members([
+                ("item", .string(event.item)), ("other", .string(event.other)), ("boundary", .bool(event.boundary)),
+                ("x", .finite(Double(event.point.x))), ("y", .finite(Double(event.point.y))),
+            ])
+        }
+        return .members([
+            ("type", .string("contacts")), ("time", .finite(time)), ("events", .array(list)),
             ("more", .number(Double(more))),
         ])
     }
