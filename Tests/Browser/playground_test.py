@@ -493,12 +493,12 @@ def teaching(driver, folder):
     square = wait_for(driver, """const p = window.playground.itemPosition(0);
         return Math.hypot(p.x - 100, p.y - 500) < 2 && p""", message="the square snapping to the tap")
     check(True, f"a tap on empty space snaps the square there ({square['x']:.0f}, {square['y']:.0f})")
-    # The collision delegate's contacts, as they happen.
+    # The collision delegate's contacts, as they happen, in the Play tab.
+    driver.find_element(By.ID, "tab-play").click()
     load(driver, "basics-collision")
     heard = wait_for(driver, """const t = document.getElementById('contacts-log').textContent;
         return t.includes('began touching boundary ramp') && t""", message="the box landing on the ramp")
     check(driver.find_element(By.ID, "contacts-section").is_displayed(), f"the Collision delegate list shows it ({heard[:70]!r})")
-    driver.find_element(By.ID, "tab-play").click()
     long = driver.execute_script(LONG_NUMBERS)
     check(not long, f"nor in the Play tab ({long})")
 
