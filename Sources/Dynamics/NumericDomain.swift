@@ -95,7 +95,8 @@ public enum NumericDomain {
             return DynamicsError(.nonFiniteValue, "\(property): \(DecimalText.readable(value)) is not finite")
         }
         guard interval.contains(value) else {
-            return DynamicsError(.outOfRange, "\(property): \(DecimalText.readable(value)) is outside \(interval)")
+            return DynamicsError(
+                .outOfRange, "\(property): \(DecimalText.readable(value)) is outside \(interval)")
         }
         return nil
     }

@@ -87,7 +87,9 @@ struct TeachingTests {
         let inspector = try message("inspector", in: session.tick())
         let list = try #require(inspector["behaviors"] as? [[String: Any]])
         let field = try #require(list.first { $0["label"] as? String == "spring" })
-        let position = (field["properties"] as? [[String: Any]])?.first { $0["name"] as? String == "position" }
+        let position = (field["properties"] as? [[String: Any]])?.first {
+            $0["name"] as? String == "position"
+        }
         #expect(position?["value"] as? [Double] == [200, 400])
         let exported = try message("exported", in: session.apply(.export(.json, layers: [])))
         #expect((exported["text"] as? String)?.contains("[200, 400]") == true)
@@ -115,7 +117,9 @@ struct TeachingTests {
         var settling: [String: Any]?
         for i in 0..<40 {
             _ = session.apply(.move(pointer: 1, to: CGPoint(x: 200 + Double(i % 2) * 30, y: 120)))
-            if let m = messages(session.tick()).last(where: { $0["type"] as? String == "settling" }) { settling = m }
+            if let m = messages(session.tick()).last(where: { $0["type"] as? String == "settling" }) {
+                settling = m
+            }
         }
         let items = try #require(settling?["items"] as? [[String: Any]])
         let ball = try #require(items.first { $0["name"] as? String == "ball" })

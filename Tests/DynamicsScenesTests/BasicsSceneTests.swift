@@ -105,7 +105,9 @@ struct BasicsSceneTests {
         }
         let quarter = 4 * (1.5 / 10).squareRoot() * 1.854_074_677 / 4
         let time = try #require(crossing)
-        #expect(abs(time - quarter) < 0.05 * quarter, "first pass under the pivot at \(time) s, theory \(quarter) s")
+        #expect(
+            abs(time - quarter) < 0.05 * quarter,
+            "first pass under the pivot at \(time) s, theory \(quarter) s")
     }
 
     /// The custom item's bounds follow the snapped mapping: about 300 × 140 pt after the second tap

@@ -22,7 +22,8 @@ import Testing
     func everyCatalogueSceneNamesItsSeedAndReplaysBitIdentically(scene: Scene) throws {
         // The basics chapter is the playground's own teaching, not a seed's example.
         if scene.category != "basics" {
-            #expect(scene.source?.hasPrefix("seed 00") == true, "\(scene.name): source \(scene.source ?? "none")")
+            #expect(
+                scene.source?.hasPrefix("seed 00") == true, "\(scene.name): source \(scene.source ?? "none")")
         }
         #expect(!scene.category.isEmpty && !scene.summary.isEmpty && scene.duration > 0)
         let first = try scene.makeRun()
@@ -59,7 +60,8 @@ import Testing
     }
 
     @Test func foundationsDecoderReportsTheSceneFormatsProblems() {
-        let text = #"{"name": "x", "referenceBounds": [[0, 0], [320, 480]], "items": [{"name": "a", "center": [1]}]}"#
+        let text =
+            #"{"name": "x", "referenceBounds": [[0, 0], [320, 480]], "items": [{"name": "a", "center": [1]}]}"#
         #expect {
             try JSONDecoder().decode(Scene.self, from: Data(text.utf8))
         } throws: { error in

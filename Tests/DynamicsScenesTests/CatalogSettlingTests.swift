@@ -15,7 +15,8 @@ struct CatalogSettlingTests {
         let run = try #require(SceneCatalog.scene(named: name)).makeRun()
         let mistakes = run.animator.setupProblems().filter { !$0.isInformational }
         #expect(
-            mistakes.map(\.kind) == (SceneCatalog.lesson(for: name)?.kinds ?? []), "\(mistakes.map(\.description))")
+            mistakes.map(\.kind) == (SceneCatalog.lesson(for: name)?.kinds ?? []),
+            "\(mistakes.map(\.description))")
     }
 
     /// Run to the end of its script: a scene whose animator has paused gets a settled report; one

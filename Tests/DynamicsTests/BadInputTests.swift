@@ -115,7 +115,8 @@ struct BadInputTests {
         #expect(collision.boundaryIdentifiers == nil)
         #expect(!collision.translatesReferenceBoundsIntoBoundary)
         #expect(errors[0].message == "GravityBehavior.magnitude: nan is not finite; kept 1")
-        #expect(errors[4].code == DynamicsError.Code.outOfRange && errors[4].message.contains("-1 is outside"))
+        #expect(
+            errors[4].code == DynamicsError.Code.outOfRange && errors[4].message.contains("-1 is outside"))
     }
 
     @Test func aBehaviorCannotJoinTwoAnimators() {

@@ -345,11 +345,14 @@ struct SettlingReportTests {
             predictions.append((time, time + rest))
         }
         #expect(!animator.isRunning, "the box comes to rest")
-        #expect(predictions.count > 60, "slid with an estimate for over a second (\(predictions.count) frames)")
+        #expect(
+            predictions.count > 60, "slid with an estimate for over a second (\(predictions.count) frames)")
         for (at, end) in predictions {
             // Within 25 % of the time that was left (and a frame or two at the very end).
             let left = time - at
-            #expect(abs(end - time) <= max(0.25 * left, 0.05), "at \(at) s: rest expected at \(end) s, paused at \(time) s")
+            #expect(
+                abs(end - time) <= max(0.25 * left, 0.05),
+                "at \(at) s: rest expected at \(end) s, paused at \(time) s")
         }
     }
 }

@@ -259,7 +259,8 @@ open class AttachmentBehavior: DynamicBehavior {
         _ value: CGFloat, _ property: String, in interval: NumericDomain.Interval, kept: CGFloat
     ) -> Bool {
         admits(
-            NumericDomain.problem(value, in: interval, for: "AttachmentBehavior.\(property)"), kept: DecimalText.readable(kept)
+            NumericDomain.problem(value, in: interval, for: "AttachmentBehavior.\(property)"),
+            kept: DecimalText.readable(kept)
         )
     }
 

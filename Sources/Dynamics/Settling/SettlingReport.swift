@@ -139,7 +139,8 @@ public enum SettlingCause: CustomStringConvertible {
             return "no boundary ahead: pulled toward (\(show(d.dx)), \(show(d.dy))) with nothing in the way"
                 + (time.map {
                     $0 > 0
-                        ? ", leaves the reference bounds in \(seconds($0)) s" : ", out of the reference bounds"
+                        ? ", leaves the reference bounds in \(seconds($0)) s"
+                        : ", out of the reference bounds"
                 } ?? "")
         case .elasticBouncing(let e, let loss, let left):
             return

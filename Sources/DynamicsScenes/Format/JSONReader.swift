@@ -138,7 +138,9 @@ extension JSONObjectReader {
             return DecodingLog.editDistance(candidate, key) <= max(1, key.count / 4)
                 || (c.count >= 3 && (Self.has(wanted, c) || Self.has(c, wanted)))
         }
-        guard let near else { return SceneProblem(path: reader.path(key), message: "required key is missing") }
+        guard let near else {
+            return SceneProblem(path: reader.path(key), message: "required key is missing")
+        }
         return SceneProblem(
             path: reader.path(key),
             message: "required key is missing; the object has \"\(near)\": did you mean \"\(key)\"?")

@@ -151,7 +151,8 @@ extension SceneRun {
                     domain: .attachmentRange))
         }
         if let field = behavior as? FieldBehavior {
-            list.append(.init(name: "region", value: .region(field.region), text: field.region.readableDescription))
+            list.append(
+                .init(name: "region", value: .region(field.region), text: field.region.readableDescription))
         }
         return list + springFeel(of: behavior)
     }
@@ -302,7 +303,8 @@ extension SceneRun {
         }
         if let error = errors.first {
             let message = error.message.removing("; made an empty region")
-            throw DynamicsError(error.code, "FieldBehavior.region: \(message); kept \(field.region.readableDescription)")
+            throw DynamicsError(
+                error.code, "FieldBehavior.region: \(message); kept \(field.region.readableDescription)")
         }
         guard let made else {
             throw DynamicsError(

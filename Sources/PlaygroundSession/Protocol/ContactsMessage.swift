@@ -34,7 +34,8 @@ public struct ContactsMessage: Sendable, WireMessage {
     package var wire: JSONValue {
         let list: [JSONValue] = events.map { event in
             .members([
-                ("item", .string(event.item)), ("other", .string(event.other)), ("boundary", .bool(event.boundary)),
+                ("item", .string(event.item)), ("other", .string(event.other)),
+                ("boundary", .bool(event.boundary)),
                 ("x", .finite(Double(event.point.x))), ("y", .finite(Double(event.point.y))),
             ])
         }

@@ -96,7 +96,8 @@ public struct SettlingMessage: Sendable, WireMessage {
                         ])
                     })
             ),
-            ("lesson", lesson.map(JSONValue.string)), ("frame", .number(Double(frame))), ("live", .bool(live)),
+            ("lesson", lesson.map(JSONValue.string)), ("frame", .number(Double(frame))),
+            ("live", .bool(live)),
         ])
     }
 }

@@ -31,7 +31,8 @@ package enum Glossary {
             "Connects an item to a point or to another item: a rod, a spring (with a frequency), a rail, a rope, a weld or a pin.",
         "snap": "Pulls an item to a point along a damped spring, and settles it there upright.",
         "push": "Applies a force to its items: once (instantaneous, a kick) or all the time (continuous).",
-        "field": "A force that acts on its items inside a region around a position (iOS 9's field behaviors).",
+        "field":
+            "A force that acts on its items inside a region around a position (iOS 9's field behaviors).",
         "composite": "A behavior made of child behaviors, added and removed together (a custom behavior).",
         "dynamicItem": "Sets its items' material (elasticity, friction, density, resistance).",
     ]
@@ -82,7 +83,8 @@ package enum Glossary {
         "field.direction": "The field's vector (linear gravity, velocity).",
         "smoothness": "Noise and turbulence: 0 as noisy as possible, 1 as smooth as possible.",
         "animationSpeed": "How fast noise and turbulence change over time.",
-        "elasticity": "How much of its speed an item keeps in a collision: 0 stops dead, 1 bounces back fully.",
+        "elasticity":
+            "How much of its speed an item keeps in a collision: 0 stops dead, 1 bounces back fully.",
         "friction": "How much items resist sliding along each other: 0 ice.",
         "density": "Mass per area: a denser item is heavier and pushes lighter ones aside.",
         "resistance": "Air drag on moving: higher slows the item down faster.",

@@ -103,7 +103,8 @@ extension Session {
         case .field(let field):
             // Named by what it acts on: a scene of ten fields has ten handles.
             let items = name(field.items)
-            return SceneInfo.Handle(kind: "field", label: items.isEmpty ? "field position" : "field on \(items)")
+            return SceneInfo.Handle(
+                kind: "field", label: items.isEmpty ? "field position" : "field on \(items)")
         case .anchor(let a): return SceneInfo.Handle(kind: "anchor", label: "anchor of \(name(a.items))")
         }
     }

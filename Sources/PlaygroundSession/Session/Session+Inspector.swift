@@ -120,7 +120,8 @@ extension Session {
     /// text and the Code tab say what the inspector or a handle changed (only for the scene's
     /// top-level behaviors, and only while the scene stays valid).
     func record(_ property: String, of behavior: DynamicBehavior) {
-        guard let sceneIndex = run.inspectableBehaviors.first(where: { $0.behavior === behavior })?.sceneIndex,
+        guard
+            let sceneIndex = run.inspectableBehaviors.first(where: { $0.behavior === behavior })?.sceneIndex,
             let updated = description.recording(property, ofBehaviorAt: sceneIndex, from: behavior),
             updated.validate().isEmpty
         else { return }

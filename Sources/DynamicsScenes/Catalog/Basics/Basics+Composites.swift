@@ -5,10 +5,12 @@ extension Basics {
     /// whose children are the bob's gravity, a rod to the pivot and the bob's material.
     static var pendulum: Scene {
         var scene = scene(
-            "basics-pendulum", "A pendulum behavior: one composite of gravity, a 150 pt rod and a material. Drag the bob.",
+            "basics-pendulum",
+            "A pendulum behavior: one composite of gravity, a 150 pt rod and a material. Drag the bob.",
             duration: 6)
         scene.items = [ball("bob", 345, 120, diameter: 50, color: "#1c7ed6")]
-        var rod = AttachmentDescription(name: "rod", kind: .anchor, itemA: "bob", anchor: CGPoint(x: 195, y: 120))
+        var rod = AttachmentDescription(
+            name: "rod", kind: .anchor, itemA: "bob", anchor: CGPoint(x: 195, y: 120))
         rod.length = 150
         var material = ItemPropertiesDescription(name: "bob-material", items: ["bob"])
         material.resistance = 0.1
@@ -34,10 +36,12 @@ extension Basics {
             "A custom item whose bounds change: a snap moves a mapping whose centre is the badge's size.",
             duration: 6)
         let size = CGSize(width: 160, height: 80)
-        var mapping = ItemDescription(name: "badge-size", center: CGPoint(x: size.width, y: size.height), size: size)
+        var mapping = ItemDescription(
+            name: "badge-size", center: CGPoint(x: size.width, y: size.height), size: size)
         mapping.mapsPositionToBoundsOf = "badge"
         scene.items = [
-            ItemDescription(name: "badge", center: CGPoint(x: 195, y: 300), size: size, color: "#d6336c"), mapping,
+            ItemDescription(name: "badge", center: CGPoint(x: 195, y: 300), size: size, color: "#d6336c"),
+            mapping,
         ]
         scene.behaviors = [
             .snap(
@@ -48,9 +52,13 @@ extension Basics {
         scene.script = [
             ScriptEvent(time: 0.5, action: .moveItem(item: "badge-size", center: CGPoint(x: 80, y: 40))),
             ScriptEvent(
-                time: 2.5, action: .set(behavior: "size-snap", property: "snapPoint", value: .point(CGPoint(x: 300, y: 140)))),
+                time: 2.5,
+                action: .set(
+                    behavior: "size-snap", property: "snapPoint", value: .point(CGPoint(x: 300, y: 140)))),
             ScriptEvent(
-                time: 4, action: .set(behavior: "size-snap", property: "snapPoint", value: .point(CGPoint(x: 160, y: 80)))),
+                time: 4,
+                action: .set(
+                    behavior: "size-snap", property: "snapPoint", value: .point(CGPoint(x: 160, y: 80)))),
         ]
         return scene
     }
@@ -76,7 +84,8 @@ extension Basics {
                     ItemDescription(
                         name: name, center: centre, size: CGSize(width: 170, height: 16),
                         color: row.isMultiple(of: 2) ? "#4dabf7" : "#74c0fc"))
-                var spring = AttachmentDescription(name: name + "-spring", kind: .anchor, itemA: name, anchor: centre)
+                var spring = AttachmentDescription(
+                    name: name + "-spring", kind: .anchor, itemA: name, anchor: centre)
                 spring.length = 0
                 spring.frequency = 2
                 spring.damping = 0.6

@@ -11,17 +11,21 @@ extension Basics {
             "Every field kind in its own cell, one ball each; turn on the field regions layer to see each region.",
             bounds: wideBounds, duration: 6)
         let kinds: [FieldKindDescription] = [
-            .drag, .vortex, .radialGravity, .linearGravity, .velocity, .noise, .turbulence, .spring, .electric,
+            .drag, .vortex, .radialGravity, .linearGravity, .velocity, .noise, .turbulence, .spring,
+            .electric,
             .magnetic,
         ]
         let colors = ["#e8590c", "#1c7ed6", "#2f9e44", "#845ef7", "#f59f00"]
         var behaviors: [BehaviorDescription] = []
         var walls: [BoundaryDescription] = [
-            BoundaryDescription(identifier: "middle", from: CGPoint(x: 0, y: 260), to: CGPoint(x: 600, y: 260))
+            BoundaryDescription(
+                identifier: "middle", from: CGPoint(x: 0, y: 260), to: CGPoint(x: 600, y: 260))
         ]
         for column in 1..<5 {
             let x = CGFloat(column) * 120
-            walls.append(BoundaryDescription(identifier: "wall-\(column)", from: CGPoint(x: x, y: 0), to: CGPoint(x: x, y: 520)))
+            walls.append(
+                BoundaryDescription(
+                    identifier: "wall-\(column)", from: CGPoint(x: x, y: 0), to: CGPoint(x: x, y: 520)))
         }
         for (i, kind) in kinds.enumerated() {
             let centre = CGPoint(x: 60 + CGFloat(i % 5) * 120, y: 130 + CGFloat(i / 5) * 260)
@@ -55,7 +59,8 @@ extension Basics {
         }
         // A thrown ball for the fields that act on moving items (drag, turbulence, magnetic), and a
         // charge for the electric field (it acts on charge only).
-        var thrown = ItemPropertiesDescription(name: "thrown", items: ["drag-ball", "turbulence-ball", "magnetic-ball"])
+        var thrown = ItemPropertiesDescription(
+            name: "thrown", items: ["drag-ball", "turbulence-ball", "magnetic-ball"])
         thrown.addLinearVelocity = CGVector(dx: -300, dy: 150)
         var charged = ItemPropertiesDescription(name: "charged", items: ["electric-ball"])
         charged.charge = 1
@@ -64,7 +69,8 @@ extension Basics {
             [
                 .collision(
                     CollisionDescription(
-                        name: "cells", items: names, translatesReferenceBoundsIntoBoundary: true, boundaries: walls)),
+                        name: "cells", items: names, translatesReferenceBoundsIntoBoundary: true,
+                        boundaries: walls)),
                 .itemProperties(thrown), .itemProperties(charged),
             ] + behaviors
         return scene

@@ -5,14 +5,18 @@ extension Basics {
     /// fall down, then the script turns gravity to the right, then up and to the left.
     static var gravity: Scene {
         var scene = scene(
-            "basics-gravity", "Gravity is a direction and a magnitude (1 = 1000 pt/s²): it turns right, then up-left.",
+            "basics-gravity",
+            "Gravity is a direction and a magnitude (1 = 1000 pt/s²): it turns right, then up-left.",
             duration: 6)
         scene.items = [box("box", 140, 200, color: "#e8590c"), ball("ball", 250, 260, color: "#1c7ed6")]
         scene.behaviors = fallingInABox(["box", "ball"])
         scene.script = [
             ScriptEvent(time: 2, action: .set(behavior: "gravity", property: "angle", value: .number(0))),
-            ScriptEvent(time: 3.5, action: .set(behavior: "gravity", property: "angle", value: .number(-2.4))),
-            ScriptEvent(time: 4.5, action: .set(behavior: "gravity", property: "angle", value: .number(Double.pi / 2))),
+            ScriptEvent(
+                time: 3.5, action: .set(behavior: "gravity", property: "angle", value: .number(-2.4))),
+            ScriptEvent(
+                time: 4.5, action: .set(behavior: "gravity", property: "angle", value: .number(Double.pi / 2))
+            ),
         ]
         return scene
     }

@@ -9,7 +9,8 @@ extension Basics {
             "welcome", "Drag anything and let go to flick it; drop shapes onto the shelf and the floor.",
             duration: 6)
         var sign = ItemDescription(
-            name: "sign", center: CGPoint(x: 300, y: 210), size: CGSize(width: 96, height: 56), color: "#845ef7")
+            name: "sign", center: CGPoint(x: 300, y: 210), size: CGSize(width: 96, height: 56),
+            color: "#845ef7")
         sign.rotation = 0.3
         scene.items = [
             box("crate", 90, 260, side: 56, color: "#f59f00"),
@@ -18,7 +19,8 @@ extension Basics {
             sign,
         ]
         let all = scene.items.map { $0.name }
-        let shelf = BoundaryDescription(identifier: "shelf", from: CGPoint(x: 20, y: 300), to: CGPoint(x: 190, y: 300))
+        let shelf = BoundaryDescription(
+            identifier: "shelf", from: CGPoint(x: 20, y: 300), to: CGPoint(x: 190, y: 300))
         var collision = CollisionDescription(
             name: "collision", items: all, translatesReferenceBoundsIntoBoundary: true, boundaries: [shelf])
         collision.mode = .everything

@@ -13,9 +13,11 @@ enum Basics {
     static let wideBounds = CGRect(x: 0, y: 0, width: 600, height: 520)
 
     /// A box of `side` points.
-    static func box(_ name: String, _ x: CGFloat, _ y: CGFloat, side: CGFloat = 44, color: String) -> ItemDescription
+    static func box(_ name: String, _ x: CGFloat, _ y: CGFloat, side: CGFloat = 44, color: String)
+        -> ItemDescription
     {
-        ItemDescription(name: name, center: CGPoint(x: x, y: y), size: CGSize(width: side, height: side), color: color)
+        ItemDescription(
+            name: name, center: CGPoint(x: x, y: y), size: CGSize(width: side, height: side), color: color)
     }
 
     /// A ball of `diameter` points (an ellipse collision shape).
@@ -32,7 +34,8 @@ enum Basics {
         [
             .gravity(GravityDescription(name: "gravity", items: items)),
             .collision(
-                CollisionDescription(name: "collision", items: items, translatesReferenceBoundsIntoBoundary: true)),
+                CollisionDescription(
+                    name: "collision", items: items, translatesReferenceBoundsIntoBoundary: true)),
         ]
     }
 
@@ -48,6 +51,10 @@ extension SceneCatalog {
     /// The basics chapter: the welcome scene, then one scene per idea (gravity, collision, item
     /// properties, snap, push, attachments, fields, a composite behavior, a custom item, the springy
     /// list). ``tips(for:)`` gives each its "try this" suggestions.
+    ///
+    /// ```swift
+    /// for scene in SceneCatalog.basics { print(scene.name, SceneCatalog.tips(for: scene.name).first ?? "") }
+    /// ```
     public static var basics: [Scene] {
         [
             Basics.welcome, Basics.gravity, Basics.collision, Basics.itemProperties, Basics.snap,
