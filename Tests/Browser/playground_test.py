@@ -143,6 +143,27 @@ def client_point(driver, x, y):
         x, y)
 
 
+def touch_lift(driver, distance, share):
+    """A finger on item 0 moves `distance` CSS px up in ten steps and lets go; returns how far the
+    item was lifted while held (pt), the lift wanted (`share` of the distance, in pt) and the scale."""
+    start = driver.execute_script("return window.playground.itemPosition(0)")
+    px, py, scale = client_point(driver, start["x"], start["y"])
+    touch = lambda kind, y: driver.execute_cdp_cmd(
+        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": px, "y": y}]})
+    touch("touchStart", py)
+    for k in range(1, 11):
+        touch("touchMove", py - distance / 10 * k)
+        time.sleep(0.02)
+    wanted = share * distance / scale
+    try:
+        wait_for(driver, f"return {start['y']} - window.playground.itemPosition(0).y > {wanted}", message="the touch lift")
+    except Failure:
+        pass
+    lifted = start["y"] - driver.execute_script("return window.playground.itemPosition(0)")["y"]
+    touch("touchEnd", py - distance)
+    return lifted, wanted, scale
+
+
 def console_errors(driver):
     return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
@@ -203,23 +224,8 @@ def interact(driver):
     # Touch: the same drag with a finger (Chrome turns touches into pointer events).
     restarted(driver, lambda: driver.execute_script("window.playground.send({type: 'restart'})"))
     wait_for(driver, "return window.playground.frame.time > 1.5", message="the square lands")
-    start = driver.execute_script("return window.playground.itemPosition(0)")
-    px, py, scale = client_point(driver, start["x"], start["y"])
-    touch = lambda kind, y: driver.execute_cdp_cmd(
-        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": px, "y": y}]})
-    touch("touchStart", py)
-    for k in range(1, 11):
-        touch("touchMove", py - 12 * k)
-        time.sleep(0.02)
-    lift_wanted = 0.6 * 120 / scale
-    try:
-        wait_for(driver, f"return {start['y']} - window.playground.itemPosition(0).y > {lift_wanted}", message="the touch lift")
-    except Failure:
-        pass
-    held = driver.execute_script("return window.playground.itemPosition(0)")
-    touch("touchEnd", py - 120)
-    lifted = start["y"] - held["y"]
-    check(lifted > lift_wanted, f"a touch drag moves the item too (lifted {lifted:.0f} pt of {120 / scale:.0f})")
+    lifted, wanted, scale = touch_lift(driver, 120, 0.6)
+    check(lifted > wanted, f"a touch drag moves the item too (lifted {lifted:.0f} pt of {120 / scale:.0f})")
 
     # Shift-click: an instantaneous push upwards.
     wait_for(driver, "return window.playground.frame.animatorRunning === false || window.playground.frame.time > 4", timeout=15, message="rest")
@@ -449,6 +455,7 @@ def teaching(driver, folder):
     number = driver.find_element(By.CSS_SELECTOR, field("magnitude") + " input.number")
     number.clear()
     number.send_keys("-1", Keys.ENTER)
+    driver.execute_script("arguments[0].blur()", number)  # commits the value if Enter was not seen
     shown = wait_for(driver, f"""const values = (name) => [...document.querySelectorAll(`#behavior-properties .property[data-property="${{name}}"] input.number`)].map((i) => i.value);
         const d = values('direction'), a = values('angle');
         return d[1] === '-1' && [d, a]""", message="the direction read back")
@@ -465,6 +472,7 @@ def teaching(driver, folder):
         box = driver.find_element(By.CSS_SELECTOR, elasticity + " input.number")
         box.clear()
         box.send_keys(value, Keys.ENTER)
+        driver.execute_script("arguments[0].blur()", box)
         if value == "0.7":
             wait_for(driver, f"return document.querySelector('{elasticity} input.number').value === '0.7'", message="elasticity 0.7")
     refusal = wait_for(driver, f"return document.querySelector('{elasticity} .error').textContent", message="the refusal")
@@ -477,6 +485,7 @@ def teaching(driver, folder):
     frequency = driver.find_element(By.CSS_SELECTOR, field("frequency") + " input.number")
     frequency.clear()
     frequency.send_keys("2", Keys.ENTER)
+    driver.execute_script("arguments[0].blur()", frequency)
     response = wait_for(driver, f"return document.querySelector('{field('response')} input.number')?.value", message="the spring feel")
     check(response == "0.5", f"giving the rod 2 Hz shows its spring feel (response {response} s)")
     driver.save_screenshot(os.path.join(folder, "panel-inspector.png"))
@@ -747,21 +756,7 @@ def phone(driver, folder):
         wait_until_drawn(driver)
         driver.save_screenshot(os.path.join(folder, "playground-phone.png"))
         # A finger drags the square up.
-        start = driver.execute_script("return window.playground.itemPosition(0)")
-        px, py, scale = client_point(driver, start["x"], start["y"])
-        touch = lambda kind, y: driver.execute_cdp_cmd(
-            "Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": px, "y": y}]})
-        touch("touchStart", py)
-        for k in range(1, 11):
-            touch("touchMove", py - 10 * k)
-            time.sleep(0.02)
-        wanted = 0.5 * 100 / scale
-        try:
-            wait_for(driver, f"return {start['y']} - window.playground.itemPosition(0).y > {wanted}", message="the touch lift")
-        except Failure:
-            pass
-        lifted = start["y"] - driver.execute_script("return window.playground.itemPosition(0)").get("y")
-        touch("touchEnd", py - 100)
+        lifted, wanted, _ = touch_lift(driver, 100, 0.5)
         check(lifted > wanted, f"on a phone a finger drags the item ({lifted:.0f} pt)")
         # The menu opens from its button and closes when a scene is picked.
         driver.find_element(By.ID, "menu-button").click()
