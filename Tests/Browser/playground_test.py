@@ -455,7 +455,8 @@ def teaching(driver, folder):
     number = driver.find_element(By.CSS_SELECTOR, field("magnitude") + " input.number")
     number.clear()
     number.send_keys("-1", Keys.ENTER)
-    driver.execute_script("arguments[0].blur()", number)  # commits the value if Enter was not seen
+    # Commits the value if Enter was not seen (the field may have been redrawn by the answer).
+    driver.execute_script("document.activeElement?.blur()")
     shown = wait_for(driver, f"""const values = (name) => [...document.querySelectorAll(`#behavior-properties .property[data-property="${{name}}"] input.number`)].map((i) => i.value);
         const d = values('direction'), a = values('angle');
         return d[1] === '-1' && [d, a]""", message="the direction read back")
@@ -472,7 +473,7 @@ def teaching(driver, folder):
         box = driver.find_element(By.CSS_SELECTOR, elasticity + " input.number")
         box.clear()
         box.send_keys(value, Keys.ENTER)
-        driver.execute_script("arguments[0].blur()", box)
+        driver.execute_script("document.activeElement?.blur()")
         if value == "0.7":
             wait_for(driver, f"return document.querySelector('{elasticity} input.number').value === '0.7'", message="elasticity 0.7")
     refusal = wait_for(driver, f"return document.querySelector('{elasticity} .error').textContent", message="the refusal")
@@ -485,7 +486,7 @@ def teaching(driver, folder):
     frequency = driver.find_element(By.CSS_SELECTOR, field("frequency") + " input.number")
     frequency.clear()
     frequency.send_keys("2", Keys.ENTER)
-    driver.execute_script("arguments[0].blur()", frequency)
+    driver.execute_script("document.activeElement?.blur()")
     response = wait_for(driver, f"return document.querySelector('{field('response')} input.number')?.value", message="the spring feel")
     check(response == "0.5", f"giving the rod 2 Hz shows its spring feel (response {response} s)")
     driver.save_screenshot(os.path.join(folder, "panel-inspector.png"))
