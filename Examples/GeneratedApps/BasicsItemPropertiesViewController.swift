@@ -1,5 +1,5 @@
-// basics-item-properties: Side by side: a bouncy box, a dead one, a slow-falling one (resistance), a spinning
-// one and an anchored one.
+// basics-item-properties: Side by side: bouncy, dead, dense, air-resisted, spinning, upright (no rotation)
+// and anchored boxes.
 //
 // Written by `dynamics code --app` (swift-dynamics): an iOS screen to paste into an app. Drag any view with a
 // finger; let go while moving to flick it.
@@ -20,29 +20,35 @@ final class BasicsItemPropertiesViewController: UIViewController {
         view.backgroundColor = .systemBackground
         // The scene is laid out in a 390 × 600 pt view; here the reference view is the controller's, as big
         // as the screen.
-        let bouncy = UIView(frame: CGRect(x: 25, y: 58, width: 44, height: 44))
+        let bouncy = UIView(frame: CGRect(x: 10, y: 60, width: 40, height: 40))
         bouncy.backgroundColor = UIColor(red: 232 / 255, green: 89 / 255, blue: 12 / 255, alpha: 1)  // #e8590c
         view.addSubview(bouncy)
-        let dead = UIView(frame: CGRect(x: 99, y: 58, width: 44, height: 44))
+        let dead = UIView(frame: CGRect(x: 65, y: 60, width: 40, height: 40))
         dead.backgroundColor = UIColor(red: 134 / 255, green: 142 / 255, blue: 150 / 255, alpha: 1)  // #868e96
         view.addSubview(dead)
-        let resistant = UIView(frame: CGRect(x: 173, y: 58, width: 44, height: 44))
+        let dense = UIView(frame: CGRect(x: 120, y: 60, width: 40, height: 40))
+        dense.backgroundColor = UIColor(red: 52 / 255, green: 58 / 255, blue: 64 / 255, alpha: 1)  // #343a40
+        view.addSubview(dense)
+        let resistant = UIView(frame: CGRect(x: 175, y: 60, width: 40, height: 40))
         resistant.backgroundColor = UIColor(red: 28 / 255, green: 126 / 255, blue: 214 / 255, alpha: 1)  // #1c7ed6
         view.addSubview(resistant)
-        let spinner = UIView(frame: CGRect(x: 247, y: 58, width: 44, height: 44))
+        let spinner = UIView(frame: CGRect(x: 230, y: 60, width: 40, height: 40))
         spinner.backgroundColor = UIColor(red: 47 / 255, green: 158 / 255, blue: 68 / 255, alpha: 1)  // #2f9e44
         view.addSubview(spinner)
-        let anchored = UIView(frame: CGRect(x: 321, y: 58, width: 44, height: 44))
+        let upright = UIView(frame: CGRect(x: 285, y: 60, width: 40, height: 40))
+        upright.backgroundColor = UIColor(red: 245 / 255, green: 159 / 255, blue: 0, alpha: 1)  // #f59f00
+        view.addSubview(upright)
+        let anchored = UIView(frame: CGRect(x: 340, y: 60, width: 40, height: 40))
         anchored.backgroundColor = UIColor(red: 132 / 255, green: 94 / 255, blue: 247 / 255, alpha: 1)  // #845ef7
         view.addSubview(anchored)
 
         let animator = UIDynamicAnimator(referenceView: view)
         self.animator = animator
 
-        let gravity = UIGravityBehavior(items: [bouncy, dead, resistant, spinner, anchored])
+        let gravity = UIGravityBehavior(items: [bouncy, dead, dense, resistant, spinner, upright, anchored])
         animator.addBehavior(gravity)
 
-        let collision = UICollisionBehavior(items: [bouncy, dead, resistant, spinner, anchored])
+        let collision = UICollisionBehavior(items: [bouncy, dead, dense, resistant, spinner, upright, anchored])
         collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(collision)
 
@@ -55,6 +61,10 @@ final class BasicsItemPropertiesViewController: UIViewController {
         elasticity0.friction = 1
         animator.addBehavior(elasticity0)
 
+        let density10 = UIDynamicItemBehavior(items: [dense])
+        density10.density = 10
+        animator.addBehavior(density10)
+
         let resistance4 = UIDynamicItemBehavior(items: [resistant])
         resistance4.resistance = 4
         animator.addBehavior(resistance4)
@@ -65,6 +75,11 @@ final class BasicsItemPropertiesViewController: UIViewController {
         spin.addAngularVelocity(8, for: spinner)
         animator.addBehavior(spin)
 
+        let noRotation = UIDynamicItemBehavior(items: [upright])
+        noRotation.allowsRotation = false
+        noRotation.addAngularVelocity(8, for: upright)
+        animator.addBehavior(noRotation)
+
         let anchored2 = UIDynamicItemBehavior(items: [anchored])
         anchored2.isAnchored = true
         animator.addBehavior(anchored2)
@@ -74,7 +89,7 @@ final class BasicsItemPropertiesViewController: UIViewController {
         self.flickBehavior = flickBehavior
 
         // Every view follows a finger: drag it; let go while moving to flick it.
-        for draggable in [bouncy, dead, resistant, spinner, anchored] {
+        for draggable in [bouncy, dead, dense, resistant, spinner, upright, anchored] {
             let pan = UIPanGestureRecognizer(target: self, action: BasicsItemPropertiesViewController.handlePan(_:))  // #selector(handlePan(_:)) on iOS
             draggable.addGestureRecognizer(pan)
         }

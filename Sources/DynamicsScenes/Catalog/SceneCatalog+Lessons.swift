@@ -63,6 +63,7 @@ extension SceneCatalog {
             "Set elasticity to 1 on elasticity-0.9: what changes?",
             "Click the anchored box and untick isAnchored.",
             "Give resistance-4 a resistance of 0: now it falls like the others.",
+            "Drop a box onto 'dense' (density 10) and one onto 'bouncy': which one is pushed aside?",
         ],
         "basics-snap": [
             "Tap anywhere in the scene: the square snaps there. Drag to move the snap point.",

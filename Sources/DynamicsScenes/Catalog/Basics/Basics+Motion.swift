@@ -48,35 +48,41 @@ extension Basics {
         return scene
     }
 
-    /// Five boxes dropped side by side, each with one item property changed: elasticity, friction
-    /// on a slope, density against a heavy neighbour, resistance (air drag), and an anchored box.
+    /// Seven boxes dropped side by side, each with one item property changed: elasticity (0.9 and
+    /// 0 with friction 1), density (10: falls the same, but pushes others aside), resistance (air
+    /// drag), angular resistance on a spun box, a spun box that may not rotate, and an anchored box.
     static var itemProperties: Scene {
         var scene = scene(
             "basics-item-properties",
-            "Side by side: a bouncy box, a dead one, a slow-falling one (resistance), a spinning one and an anchored one.",
+            "Side by side: bouncy, dead, dense, air-resisted, spinning, upright (no rotation) and anchored boxes.",
             duration: 5)
-        let colors = ["#e8590c", "#868e96", "#1c7ed6", "#2f9e44", "#845ef7"]
-        let names = ["bouncy", "dead", "resistant", "spinner", "anchored"]
+        let colors = ["#e8590c", "#868e96", "#343a40", "#1c7ed6", "#2f9e44", "#f59f00", "#845ef7"]
+        let names = ["bouncy", "dead", "dense", "resistant", "spinner", "upright", "anchored"]
         scene.items = names.enumerated().map { i, name in
-            box(name, 47 + CGFloat(i) * 74, 80, color: colors[i])
+            box(name, 30 + CGFloat(i) * 55, 80, side: 40, color: colors[i])
         }
         var bouncy = ItemPropertiesDescription(name: "elasticity-0.9", items: ["bouncy"])
         bouncy.elasticity = 0.9
         var dead = ItemPropertiesDescription(name: "elasticity-0", items: ["dead"])
         dead.elasticity = 0
         dead.friction = 1
+        var dense = ItemPropertiesDescription(name: "density-10", items: ["dense"])
+        dense.density = 10
         var resistant = ItemPropertiesDescription(name: "resistance-4", items: ["resistant"])
         resistant.resistance = 4
         var spinner = ItemPropertiesDescription(name: "spin", items: ["spinner"])
         spinner.addAngularVelocity = 8
         spinner.angularResistance = 0.5
         spinner.elasticity = 0.4
+        var upright = ItemPropertiesDescription(name: "no-rotation", items: ["upright"])
+        upright.addAngularVelocity = 8
+        upright.allowsRotation = false
         var anchored = ItemPropertiesDescription(name: "anchored", items: ["anchored"])
         anchored.isAnchored = true
         scene.behaviors =
             fallingInABox(names) + [
-                .itemProperties(bouncy), .itemProperties(dead), .itemProperties(resistant),
-                .itemProperties(spinner), .itemProperties(anchored),
+                .itemProperties(bouncy), .itemProperties(dead), .itemProperties(dense), .itemProperties(resistant),
+                .itemProperties(spinner), .itemProperties(upright), .itemProperties(anchored),
             ]
         return scene
     }
