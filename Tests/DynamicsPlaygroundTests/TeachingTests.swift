@@ -125,6 +125,7 @@ struct TeachingTests {
         let ball = try #require(items.first { $0["name"] as? String == "ball" })
         #expect((ball["causes"] as? [String])?.first?.hasPrefix("held by the pointer") == true)
         #expect(ball["rest"] == nil || ball["rest"] is NSNull, "no time to rest while held")
+        #expect(ball["held"] as? Bool == true)
     }
 
     /// The collision delegate's contacts go out as they happen: in basics-collision the box lands

@@ -24,6 +24,8 @@ public struct SettlingMessage: Sendable, WireMessage {
         public var causes: [String]
         /// The behaviors the causes name.
         public var behaviors: [Int]
+        /// Whether a pointer holds it (then `causes` says so and `rest` is `nil`).
+        public var held = false
     }
 
     /// One setup problem.
@@ -80,7 +82,7 @@ public struct SettlingMessage: Sendable, WireMessage {
                             ("item", .number(Double($0.item))), ("name", .string($0.name)),
                             ("speed", .finite($0.speed)),
                             ("spin", .finite($0.spin)), ("rest", $0.rest.map(JSONValue.finite)),
-                            ("causes", .strings($0.causes)), ("behaviors", ints($0.behaviors)),
+                            ("causes", .strings($0.causes)), ("behaviors", ints($0.behaviors)), ("held", .bool($0.held)),
                         ])
                     })
             ),

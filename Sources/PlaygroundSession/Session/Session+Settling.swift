@@ -29,9 +29,11 @@ extension Session {
             let speed = Double(entry.speed)
             let spin = Double(entry.spin) * 180 / .pi
             if held.contains(ObjectIdentifier(item: entry.item)) {
-                return SettlingMessage.Item(
+                var item = SettlingMessage.Item(
                     item: position, name: name, speed: speed, spin: spin, rest: nil,
                     causes: ["held by the pointer: it rests after you let go"], behaviors: [])
+                item.held = true
+                return item
             }
             return SettlingMessage.Item(
                 item: position, name: name, speed: speed, spin: spin, rest: entry.estimatedTimeToRest,

@@ -707,7 +707,7 @@ class App {
         const behaviors = entry.behaviors.map(label).filter(Boolean);
         li.textContent =
           `${entry.name} (${Math.round(entry.speed)} pt/s): ${entry.causes.join("; ")}` +
-          (behaviors.length ? ` [${behaviors.join(", ")}]` : "") + (entry.rest === null && entry.causes[0]?.startsWith("held") ? "" : ` — rest ${rest(entry.rest)}`);
+          (behaviors.length ? ` [${behaviors.join(", ")}]` : "") + (entry.held ? "" : ` — rest ${rest(entry.rest)}`);
         return li;
       }),
     );
