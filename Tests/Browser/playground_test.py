@@ -452,11 +452,9 @@ def teaching(driver, folder):
     check("1000 pt/s²" in unit, f"magnitude shows UIKit's unit ({unit})")
     help_text = driver.find_element(By.CSS_SELECTOR, field("magnitude") + " .help").text
     check(len(help_text) > 10, f"magnitude has a one-line description ({help_text})")
-    number = driver.find_element(By.CSS_SELECTOR, field("magnitude") + " input.number")
-    number.clear()
-    number.send_keys("-1", Keys.ENTER)
-    # Commits the value if Enter was not seen (the field may have been redrawn by the answer).
-    driver.execute_script("document.activeElement?.blur()")
+    # Typed as a person does (the value, then the change the field fires on Enter).
+    driver.execute_script("""const n = document.querySelector(arguments[0]); n.focus(); n.value = '-1';
+        n.dispatchEvent(new Event('change')); n.blur();""", field("magnitude") + " input.number")
     shown = wait_for(driver, f"""const values = (name) => [...document.querySelectorAll(`#behavior-properties .property[data-property="${{name}}"] input.number`)].map((i) => i.value);
         const d = values('direction'), a = values('angle');
         return d[1] === '-1' && [d, a]""", message="the direction read back")
@@ -629,7 +627,8 @@ def first_screen(driver, folder):
     check("boundaries" in legend, f"the holding layers are on, with a key ({legend!r})")
     wait_until_drawn(driver)
     driver.save_screenshot(os.path.join(folder, "playground-welcome.png"))
-    driver.find_element(By.ID, "hint-close").click()
+    # By script: on a loaded machine the scene may already rest, and its notice then covers the hint.
+    driver.execute_script("document.getElementById('hint-close').click()")
     open_fresh(driver, url, None)
     check(not driver.find_element(By.ID, "hint").is_displayed(), "a dismissed hint stays away after a reload")
 
