@@ -57,6 +57,17 @@ open class CollisionBehavior: ItemsBehavior {
         super.init(items: items)
     }
 
+    /// Creates a collision behavior (mode `.everything`, no boundaries) and no items yet, as UIKit's inherited `init()` does; add items
+    /// with ``ItemsBehavior/addItem(_:)``. Subclasses call it as `super.init()`.
+    ///
+    /// ```swift
+    /// let collision = CollisionBehavior()
+    /// collision.addItem(card)
+    /// ```
+    public init() {
+        super.init(items: [])
+    }
+
     /// Whether the reference bounds are a boundary (rebuilt whenever the bounds change).
     /// Setting it resets the insets to zero.
     public var translatesReferenceBoundsIntoBoundary: Bool {
