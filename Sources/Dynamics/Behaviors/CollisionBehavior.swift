@@ -178,6 +178,10 @@ open class CollisionBehavior: ItemsBehavior {
     /// when there are none.
     public var boundaryIdentifiers: [BoundaryIdentifier]? { boundaryOrder.isEmpty ? nil : boundaryOrder }
 
+    /// ``boundaryIdentifiers`` under a name `UIKitDynamics` can reach: its `[any NSCopying]?`
+    /// property of the same name (UIKit's type) shadows this one for code that imports it.
+    package var addedBoundaryIdentifiers: [BoundaryIdentifier] { boundaryOrder }
+
     /// Removes every added boundary; the reference-bounds boundary stays.
     public func removeAllBoundaries() {
         for identifier in boundaryOrder { removeBoundary(withIdentifier: identifier) }
