@@ -142,13 +142,15 @@ public final class SimulatedClock: @unchecked Sendable {
             DynamicsDiagnostics.report(
                 DynamicsError(
                     .nonFiniteValue,
-                    "SimulatedClock.scheduledTimer(withTimeInterval: \(interval)): the interval must be finite"))
+                    "SimulatedClock.scheduledTimer(withTimeInterval: \(interval)): the interval must be finite"
+                ))
             timer.invalidate()
             return timer
         }
         let period = Swift.max(interval, 0.0001)
         timer.fireDate = Date(timeIntervalSinceReferenceDate: absoluteTime + period)
-        entries.append(Entry(timer: timer, fireTime: now + period, interval: period, repeats: repeats, order: scheduled))
+        entries.append(
+            Entry(timer: timer, fireTime: now + period, interval: period, repeats: repeats, order: scheduled))
         scheduled += 1
         return timer
     }
@@ -203,7 +205,8 @@ public final class SimulatedClock: @unchecked Sendable {
             DynamicsDiagnostics.report(
                 DynamicsError(
                     .nonFiniteValue,
-                    "SimulatedClock.step(frameDuration: \(frameDuration)): not a finite, non-negative duration"))
+                    "SimulatedClock.step(frameDuration: \(frameDuration)): not a finite, non-negative duration"
+                ))
             return
         }
         now += frameDuration

@@ -31,7 +31,9 @@ struct TapAndCancelTests {
     @Test("The closure form gets the recognizer as its own type")
     func tapClosure() {
         var seen: [Int] = []
-        let tap = UITapGestureRecognizer { (tap: UITapGestureRecognizer) in seen.append(tap.numberOfTapsRequired) }
+        let tap = UITapGestureRecognizer { (tap: UITapGestureRecognizer) in
+            seen.append(tap.numberOfTapsRequired)
+        }
         tap.numberOfTapsRequired = 2
         tap.sendTap(at: .zero, in: nil)
         tap.sendTap(at: .zero, in: nil)
