@@ -190,7 +190,11 @@ open class CALayer: NSObject {
     open var backgroundColor: CGColor? {
         get { owningView.map { $0.backgroundColor } ?? storedBackgroundColor }
         set {
-            if let owningView { owningView.backgroundColor = newValue } else { storedBackgroundColor = newValue }
+            if let owningView {
+                owningView.backgroundColor = newValue
+            } else {
+                storedBackgroundColor = newValue
+            }
         }
     }
 
