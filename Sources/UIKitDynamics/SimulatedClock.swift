@@ -11,7 +11,7 @@ import Foundation
 /// does not step (as in UIKit), but the clock's time and timers go on.
 ///
 /// Timers attach to a clock in two ways: the clock's own
-/// ``scheduledTimer(withTimeInterval:repeats:block:)``, or ported code calling
+/// `scheduledTimer(withTimeInterval:repeats:block:)`, or ported code calling
 /// `SimulatedClock.scheduledTimer(withTimeInterval:repeats:block:)` where UIKit code called
 /// `Timer.scheduledTimer`: inside ``run(_:)`` that schedules on the clock (then ``current``),
 /// outside it on the current `RunLoop`, as Foundation does. Inside ``run(_:)``,
