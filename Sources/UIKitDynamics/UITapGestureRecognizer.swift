@@ -5,7 +5,9 @@ import Foundation
 /// A script taps with ``sendTap(at:in:)``: the recognizer's state becomes `.ended` (UIKit's
 /// `.recognized`) and its actions are called once, with ``UIGestureRecognizer/location(in:)``
 /// at the tap. A scripted tap stands for the whole gesture, so it always has
-/// ``numberOfTapsRequired`` taps and ``numberOfTouchesRequired`` touches.
+/// ``numberOfTapsRequired`` taps and ``numberOfTouchesRequired`` touches. `send(_:at:in:)` works
+/// too, as for a discrete recognizer: `.began` and `.changed` are ignored. What `dynamics port`
+/// writes for `UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))`.
 ///
 /// ```swift
 /// let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -39,5 +41,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// ```
     open func sendTap(at location: CGPoint, in view: UIView?) {
         send(.recognized, at: location, in: view)
+    }
+
+    /// Scripted input for a discrete gesture: `.ended` (`.recognized`) runs the actions once,
+    /// `.cancelled`, `.failed` and `.possible` set the state; `.began` and `.changed` are ignored.
+    ///
+    /// ```swift
+    /// tap.send(.recognized, at: CGPoint(x: 160, y: 240), in: view)
+    /// ```
+    open override func send(_ state: State, at location: CGPoint, in view: UIView?) {
+        switch state {
+        case .began, .changed: return
+        case .possible, .ended, .cancelled, .failed: super.send(state, at: location, in: view)
+        }
     }
 }

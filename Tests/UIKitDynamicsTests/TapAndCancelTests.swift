@@ -104,3 +104,17 @@ struct TapAndCancelTests {
         #expect(bob.center.x < held.x - 5)
     }
 }
+
+@Suite("UITapGestureRecognizer is discrete")
+struct DiscreteTapTests {
+    @Test("send(_:at:in:) ignores .began and .changed; .recognized runs the actions once")
+    func discreteSend() {
+        var states: [UIGestureRecognizer.State] = []
+        let tap = UITapGestureRecognizer { (tap: UITapGestureRecognizer) in states.append(tap.state) }
+        tap.send(.began, at: .zero, in: nil)
+        tap.send(.changed, at: .zero, in: nil)
+        #expect(states.isEmpty && tap.state == .possible)
+        tap.send(.recognized, at: CGPoint(x: 3, y: 4), in: nil)
+        #expect(states == [.ended] && tap.location(in: nil) == CGPoint(x: 3, y: 4))
+    }
+}
