@@ -23,6 +23,8 @@ final class PortRewriter: SyntaxRewriter {
     /// Whether the file imports UIKit (or UIKitDynamics): then `import QuartzCore` and
     /// `import CoreGraphics` are dropped, else the first becomes `import UIKitDynamics`.
     let importsUIKit: Bool
+    /// The types the file declares.
+    let declaredTypes: Set<String>
     /// Whether an `import UIKitDynamics` has been written (one is enough).
     var wroteUIKitDynamicsImport = false
     /// The `#selector`s a target-action rewrite has taken care of (any other is reported).
@@ -35,6 +37,7 @@ final class PortRewriter: SyntaxRewriter {
         methods = scan.methods
         observationNames = scan.observationNames
         importsUIKit = scan.importsUIKit
+        declaredTypes = scan.declaredTypes
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -209,7 +212,8 @@ extension Trivia {
     func addingTodo(_ text: String) -> Trivia {
         let indent = indentation
         return self + [.lineComment("// TODO(port): \(text)"), .newlines(1)]
-            + (indent.isEmpty ? [] : Trivia(pieces: [indent.hasPrefix("\t") ? .tabs(indent.count) : .spaces(indent.count)]))
+            + (indent.isEmpty
+                ? [] : Trivia(pieces: [indent.hasPrefix("\t") ? .tabs(indent.count) : .spaces(indent.count)]))
     }
 }
 
@@ -241,13 +245,15 @@ extension PortRewriter {
 
     func commentedOut(_ item: CodeBlockItemSyntax, reason: String) -> CodeBlockItemSyntax {
         let (leading, text) = commentedOutText(item, reason: reason)
-        let token = TokenSyntax(.identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
+        let token = TokenSyntax(
+            .identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
         return CodeBlockItemSyntax(item: .expr(ExprSyntax(DeclReferenceExprSyntax(baseName: token))))
     }
 
     func commentedOut(_ member: MemberBlockItemSyntax, reason: String) -> MemberBlockItemSyntax {
         let (leading, text) = commentedOutText(member, reason: reason)
-        let token = TokenSyntax(.identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
+        let token = TokenSyntax(
+            .identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
         return MemberBlockItemSyntax(decl: DeclSyntax(MissingDeclSyntax(placeholder: token)))
     }
 }
