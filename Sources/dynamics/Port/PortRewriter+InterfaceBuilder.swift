@@ -102,8 +102,10 @@ extension PortRewriter {
                     calledExpression: DeclReferenceExprSyntax(baseName: .identifier(typeText)),
                     leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()))
             let name = binding.pattern.trimmedDescription
+            let inController = typeNames.last?.hasSuffix("Controller") ?? false
+            let example = inController ? "view.addSubview(\(name)) in viewDidLoad" : "addSubview(\(name))"
             todo =
-                "the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(\(name)) in viewDidLoad)"
+                "the storyboard created this outlet: set its frame and add it to a superview (e.g. \(example))"
         } else {
             changed(original, "\(before) → a plain property (TODO: the storyboard set it)")
             node.leadingTrivia = node.leadingTrivia.addingTodo(

@@ -229,8 +229,15 @@ extension PortRewriter {
     /// The node's text as line comments under a `TODO(port)` line, in the node's place (the file
     /// still compiles, and the code stays there to port by hand).
     func commentedOutText(_ node: some SyntaxProtocol, reason: String) -> (leading: Trivia, text: String) {
-        let leading = node.leadingTrivia
-        let indent = leading.indentation
+        var leading = node.leadingTrivia
+        var indent = leading.indentation
+        let lineIndent = lineIndentation(before: node.firstToken(viewMode: .sourceAccurate))
+        // Written after something on its line (`deinit { observation.invalidate() }`): the
+        // comment starts a line of its own, one level in.
+        if !leading.contains(where: \.isNewline) {
+            indent = lineIndent + "    "
+            leading = [.newlines(1), .spaces(indent.count)]
+        }
         var body = node.with(\.leadingTrivia, []).description
         while let last = body.last, last.isWhitespace { body.removeLast() }
         var text = "// TODO(port): not ported: \(reason)"
@@ -240,7 +247,23 @@ extension PortRewriter {
             if index > 0 && line.hasPrefix(indent) { line = line.dropFirst(indent.count) }
             text += "\n" + indent + (line.isEmpty ? "//" : "// " + line)
         }
+        // Something follows on the same line (a closing brace): it goes to the next line.
+        if let next = node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+            next.tokenKind != .endOfFile, !next.leadingTrivia.contains(where: \.isNewline)
+        {
+            text += "\n" + lineIndent
+        }
         return (leading, text)
+    }
+
+    /// The indentation of the line `token` is on.
+    func lineIndentation(before token: TokenSyntax?) -> String {
+        var current = token
+        while let token = current {
+            if token.leadingTrivia.contains(where: \.isNewline) { return token.leadingTrivia.indentation }
+            current = token.previousToken(viewMode: .sourceAccurate)
+        }
+        return ""
     }
 
     func commentedOut(_ item: CodeBlockItemSyntax, reason: String) -> CodeBlockItemSyntax {
