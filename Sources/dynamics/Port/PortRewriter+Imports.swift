@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Imports: `import UIKit` → `import UIKitDynamics`; QuartzCore and CoreGraphics (whose CALayer,
 /// CGPoint and friends UIKitDynamics has) dropped, or mapped when the file has no UIKit import;
-/// Apple-only frameworks reported and left as they are.
+/// Foundation dropped beside UIKit (UIKitDynamics re-exports it); Apple-only frameworks reported
+/// and left as they are.
 extension PortRewriter {
     enum ImportOutcome {
         case keep(ImportDeclSyntax)
@@ -40,6 +41,12 @@ extension PortRewriter {
         case "UIKitDynamics":
             wroteUIKitDynamicsImport = true
             return .keep(node)
+        case "Foundation" where importsUIKit && node.path.count == 1:
+            // UIKitDynamics re-exports Foundation, and redeclares `Timer.scheduledTimer(withTimeInterval:
+            // repeats:block:)` so that a port's timers can run on a SimulatedClock: with Foundation
+            // imported directly as well, that call would be ambiguous.
+            changed(node, "\(text) dropped (UIKitDynamics re-exports Foundation; its Timer runs on a SimulatedClock)")
+            return .drop
         default:
             if Self.appleOnlyModules.contains(module) {
                 notPorted(node, "\(text) (an Apple framework with no counterpart off Apple platforms)")
