@@ -116,6 +116,8 @@ extension DynamicAnimator {
         noiseSeedCount = s.noiseSeedCount
         frameBegins = s.frameBegins
         frameEnds = s.frameEnds
+        frameBeginSteps = [Int32](repeating: 0, count: frameBegins.count)
+        frameEndSteps = [Int32](repeating: 0, count: frameEnds.count)
         pendingAdditions.removeAll()
         pendingRemovals.removeAll()
     }

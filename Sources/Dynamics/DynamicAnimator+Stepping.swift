@@ -36,10 +36,20 @@ extension DynamicAnimator {
         accumulator += dt * debugAnimationSpeed
         frameBegins.removeAll(keepingCapacity: true)
         frameEnds.removeAll(keepingCapacity: true)
+        frameBeginSteps.removeAll(keepingCapacity: true)
+        frameEndSteps.removeAll(keepingCapacity: true)
+        var stepInFrame: Int32 = 0
         while accumulator >= Self.engineStep {
             world.step(Float(Self.engineStep))
+            // Every step's events are kept, with the step they came from: a pair may begin and
+            // end (or end and begin) within one frame, and each of those is delivered, in its
+            // pair's order (`frameContactOrder()`).
             frameBegins.append(contentsOf: world.contactBeginEvents)
             frameEnds.append(contentsOf: world.contactEndEvents)
+            frameBeginSteps.append(
+                contentsOf: repeatElement(stepInFrame, count: world.contactBeginEvents.count))
+            frameEndSteps.append(contentsOf: repeatElement(stepInFrame, count: world.contactEndEvents.count))
+            stepInFrame += 1
             if !world.stoppedBodies.isEmpty { reportStoppedBodies() }
             if !pendingReports.isEmpty {
                 let reports = pendingReports
@@ -158,30 +168,40 @@ extension DynamicAnimator {
         }
     }
 
-    /// Collision callbacks for the frame: all began, then all ended.
+    /// Collision callbacks for the frame: all began, then all ended (in waves when a pair
+    /// changes more than once in the frame: `frameContactOrder()`).
     private func deliverContacts() {
         guard !frameBegins.isEmpty || !frameEnds.isEmpty else { return }
-        for event in frameBegins {
-            dispatch(event.userDataA, event.userDataB) { behavior, delegate, first, second in
-                let point = Units.point(event.point)
-                switch second {
-                case .item(let other):
-                    delegate.collisionBehavior(behavior, beganContactFor: first, with: other, at: point)
-                case .boundary(let identifier):
-                    delegate.collisionBehavior(
-                        behavior, beganContactFor: first, withBoundaryIdentifier: identifier, at: point)
-                }
+        for entry in frameContactOrder() {
+            if entry.isBegin {
+                deliverBegin(frameBegins[entry.index])
+            } else {
+                deliverEnd(frameEnds[entry.index])
             }
         }
-        for event in frameEnds {
-            dispatch(event.userDataA, event.userDataB) { behavior, delegate, first, second in
-                switch second {
-                case .item(let other):
-                    delegate.collisionBehavior(behavior, endedContactFor: first, with: other)
-                case .boundary(let identifier):
-                    delegate.collisionBehavior(
-                        behavior, endedContactFor: first, withBoundaryIdentifier: identifier)
-                }
+    }
+
+    private func deliverBegin(_ event: ContactBeginEvent) {
+        dispatch(event.userDataA, event.userDataB) { behavior, delegate, first, second in
+            let point = Units.point(event.point)
+            switch second {
+            case .item(let other):
+                delegate.collisionBehavior(behavior, beganContactFor: first, with: other, at: point)
+            case .boundary(let identifier):
+                delegate.collisionBehavior(
+                    behavior, beganContactFor: first, withBoundaryIdentifier: identifier, at: point)
+            }
+        }
+    }
+
+    private func deliverEnd(_ event: ContactEndEvent) {
+        dispatch(event.userDataA, event.userDataB) { behavior, delegate, first, second in
+            switch second {
+            case .item(let other):
+                delegate.collisionBehavior(behavior, endedContactFor: first, with: other)
+            case .boundary(let identifier):
+                delegate.collisionBehavior(
+                    behavior, endedContactFor: first, withBoundaryIdentifier: identifier)
             }
         }
     }

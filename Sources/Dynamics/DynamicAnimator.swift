@@ -163,6 +163,10 @@ open class DynamicAnimator {
     /// Noise fields get their seeds from here, in registration order.
     var noiseSeedCount: UInt64 = 0
     var frameEnds: [ContactEndEvent] = []
+    /// The engine step within the frame (0, 1, …) each of `frameBegins` and `frameEnds` came
+    /// from: scratch of the frame being run, so snapshots do not keep it.
+    var frameBeginSteps: [Int32] = []
+    var frameEndSteps: [Int32] = []
     /// Frames run (``settlingReport()`` matches what the last frame's actions did by it).
     var frameIndex = 0
     /// The behavior whose `action` runs now, while the frame's actions run.

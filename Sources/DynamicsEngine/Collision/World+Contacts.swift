@@ -9,7 +9,7 @@ extension World {
         let contact = Contact(
             shapeA: Int32(a), shapeB: Int32(b), bodyA: sa.body, bodyB: sb.body, touching: false,
             respondsA: (sb.categoryBits & sa.maskBits) != 0, respondsB: (sa.categoryBits & sb.maskBits) != 0,
-            reportsEvents: sa.reportsContacts && sb.reportsContacts, side: segmentSide(a, b),
+            reportsEvents: sa.reportsContacts && sb.reportsContacts, reported: false, side: segmentSide(a, b),
             friction: (sa.friction * sb.friction).squareRoot(),
             restitution: Swift.max(sa.restitution, sb.restitution), manifold: Manifold(), key: key)
         pairs.insert(key, Int32(contacts.count))
@@ -60,10 +60,10 @@ extension World {
         return m
     }
 
-    /// Removes contact `i`, reporting an end event if its shapes were touching.
+    /// Removes contact `i`, reporting an end event if its shapes were touching (as reported).
     func destroyContact(_ i: Int) {
         let contact = contacts[i]
-        if contact.touching && contact.reportsEvents {
+        if contact.reported && contact.reportsEvents {
             contactEndEvents.append(endEvent(contact))
         }
         pairs.remove(contact.key)
@@ -141,7 +141,10 @@ extension World {
             // manifold stays empty, and nothing else changes (no event, no wake, not touching).
             // Most contacts of a pile are such (the tumbler: 9,400 of 16,500 a step with the broad
             // phase's former 10 pt margin).
-            if gap > margin && contact.pointee.manifold.pointCount == 0 { continue }
+            // (A pair still reported as touching is visited all the same, so that its end is seen.)
+            if gap > margin && contact.pointee.manifold.pointCount == 0 && !contact.pointee.reported {
+                continue
+            }
             var m = Manifold()
             if gap <= margin {
                 let xfA = bA.pointee.transform
@@ -212,13 +215,28 @@ extension World {
             }
             if m.pointCount > 0 { carry(&m.p0) }
             if m.pointCount > 1 { carry(&m.p1) }
+            // Whether the last step's solve pushed on this pair (its impulses are still in the old
+            // manifold, stored by `storeImpulses`): read before the manifold is replaced.
+            let pushed =
+                (old.pointCount > 0 && old.p0.maxNormalImpulse > 0)
+                || (old.pointCount > 1 && old.p1.maxNormalImpulse > 0)
             contact.pointee.manifold = m
             let touching = m.pointCount > 0 && m.minSeparation < Tolerances.linearSlop
-            if touching != contact.pointee.touching && contact.pointee.reportsEvents {
-                if touching {
-                    pendingBegins.append(
-                        (contact.pointee.key, beginEvent(contact.pointee, at: points.0), points.1))
-                } else {
+            // Events (issue 37): a pair begins when its points come within the slop here, or when
+            // the solver pushes on it (`beginPressedContacts`, after the solve: a fast item is
+            // often bounced by a speculative contact whose points never come that close, and that
+            // rebound must be heard too). It ends only when it is neither near nor pushed: no point
+            // within `releaseSeparation` (twice the slop, so a resting pair whose separation
+            // wavers about the slop does not flicker) and no impulse in the last step.
+            if contact.pointee.reportsEvents {
+                if !contact.pointee.reported {
+                    if touching {
+                        contact.pointee.reported = true
+                        pendingBegins.append(
+                            (contact.pointee.key, beginEvent(contact.pointee, at: points.0), points.1))
+                    }
+                } else if !pushed && !(m.pointCount > 0 && m.minSeparation < Self.releaseSeparation) {
+                    contact.pointee.reported = false
                     contactEndEvents.append(endEvent(contact.pointee))
                 }
             }
@@ -261,6 +279,38 @@ extension World {
             shapeB: ShapeID(index: c.shapeB, generation: b.generation), userDataA: a.userData,
             userDataB: b.userData,
             point: point)
+    }
+
+    /// How far apart (metres) a reported pair's closest points must be, with no impulse between
+    /// them in the last step, before its end is reported: twice ``Tolerances/linearSlop`` (1 pt),
+    /// while a begin needs them within the slop (or an impulse). The gap between the two is the
+    /// hysteresis that keeps a resting or sliding pair from reporting begin/end pairs.
+    static let releaseSeparation: Float = 2 * Tolerances.linearSlop
+
+    /// After the solve (impulses stored, bodies not yet moved): every contact the solver pushed
+    /// on (a normal impulse in any sub-step or the restitution pass) that is not yet reported as
+    /// touching begins now, at its step-start manifold point. This is what makes a bounce off a
+    /// speculative contact, whose points stayed a hair apart, count as touching: an impulse is
+    /// contact. Only the step's constraints are visited (the contacts with points and a moving,
+    /// responding side); nothing the solver computes changes.
+    func beginPressedContacts() {
+        let cs = contacts.base
+        let out = constraints.base
+        for k in 0..<constraints.count {
+            let contact = cs + Int(out[k].contact)
+            guard contact.pointee.reportsEvents && !contact.pointee.reported else { continue }
+            let m = contact.pointee.manifold
+            let pushed = m.p0.maxNormalImpulse > 0 || (m.pointCount > 1 && m.p1.maxNormalImpulse > 0)
+            guard pushed else { continue }
+            contact.pointee.reported = true
+            // The anchors are from body A's centre of mass, which has not moved yet this step.
+            let centerA = bodies[Int(contact.pointee.bodyA)].center
+            pendingBegins.append(
+                (
+                    contact.pointee.key, beginEvent(contact.pointee, at: centerA + m.p0.anchorA),
+                    centerA + m.p1.anchorA
+                ))
+        }
     }
 
     /// Publishes this step's begin events with the point that carried the largest impulse.

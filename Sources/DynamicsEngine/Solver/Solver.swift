@@ -76,6 +76,8 @@ extension World {
         }
         contactStage.applyRestitution(threshold: restitutionThreshold)
         storeImpulses()
+        // Event bookkeeping only (issue 37): a pushed contact counts as touching.
+        beginPressedContacts()
         storeJointImpulses()
         finalizeBodies(dt)
         if isContinuousEnabled && (staticTree.root != -1 || fastBodies.count > 0) { solveContinuous(dt) }

@@ -8,13 +8,21 @@ struct Contact {
     var shapeB: Int32
     var bodyA: Int32
     var bodyB: Int32
-    /// Whether the shapes touch (closer than the linear slop), for begin/end events.
+    /// Whether the shapes touch (closer than the linear slop) at the step's start: what the
+    /// sleep islands link by. Begin/end events follow ``reported`` instead.
     var touching: Bool
     /// Whether each side is pushed by this contact (its mask meets the other's category). A side
     /// that does not respond passes through; the other side sees it as immovable.
     var respondsA: Bool
     var respondsB: Bool
     var reportsEvents: Bool
+    /// Whether the pair counts as touching for begin/end events: set by a begin, cleared by an
+    /// end (``World/collide(_:)``, ``World/beginPressedContacts()``). Wider than `touching`:
+    /// a contact that carried a normal impulse in the step counts even if its points stayed
+    /// apart (a speculative contact that bounced a fast item), and it ends only once the shapes
+    /// are a whole ``World/releaseSeparation`` apart with no impulse (hysteresis, so a resting
+    /// item does not flicker). Sits in the padding after `side`: the record stays 128 bytes.
+    var reported: Bool
     /// A static segment's contact: the side of the segment (±1 along its first normal) the
     /// other shape's centre was on when the contact began, 0 otherwise. A thin wall has no
     /// inside, so an item pressed more than halfway through one would otherwise be pushed on
