@@ -80,6 +80,6 @@ for _ in 0..<60 {
 print("the push lifts the white square to y = \(round1(highest)); the spring field pulls it back")
 let paused = animator.runUntilPaused(timeout: 30)
 print(
-    "at rest \(paused ? "after" : "not yet at") \(String(format: "%.2f", animator.elapsedTime)) s: "
+    "at rest \(paused ? "after" : "not yet at") \(String(format: "%.2f", animator.elapsedTime())) s: "
         + describe("orange square", orangeSquare, bounce) + "; "
         + describe("white square", whiteSquare, viewBehavior))

@@ -12,9 +12,9 @@ print("square: 30 × 30 at \(point(square.center)) in a 320 × 480 view")
 
 // Off Apple platforms: nothing ticks the animator; the script runs 1/60 s frames until it pauses.
 var landed: TimeInterval?
-while animator.isRunning && animator.elapsedTime < 10 {
+while animator.isRunning && animator.elapsedTime() < 10 {
     animator.step()
-    if landed == nil && square.frame.maxY >= 479 { landed = animator.elapsedTime }
+    if landed == nil && square.frame.maxY >= 479 { landed = animator.elapsedTime() }
 }
 let theory = (2 * (480 - 15 - 240) / 1000.0).squareRoot()
 print(
@@ -22,7 +22,7 @@ print(
         format:
             "reaches the bottom after %.3f s (free fall of 225 pt at 1000 pt/s² with no resistance: %.3f s), ",
         landed ?? -1, theory)
-        + "rests after \(String(format: "%.2f", animator.elapsedTime)) s at \(point(square.center))")
+        + "rests after \(String(format: "%.2f", animator.elapsedTime())) s at \(point(square.center))")
 
 // The seed's remark: a label that gravity pulls, moved back to the top by setting its frame,
 // then updateItem(usingCurrentState:) so the animator falls it again from there.

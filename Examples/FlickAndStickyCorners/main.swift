@@ -33,7 +33,7 @@ flick.viewDidLayoutSubviews()
 let flickAnimator = flick.dynamicAnimator
 flickAnimator.runUntilPaused(timeout: 10)
 print(
-    "flick: the orange view falls from the centre and rests after \(seconds(flickAnimator.elapsedTime)) "
+    "flick: the orange view falls from the centre and rests after \(seconds(flickAnimator.elapsedTime())) "
         + "at \(point(flick.orangeView.center))")
 
 let thrown = drag(
@@ -44,14 +44,14 @@ print(
         + "(push \(String(format: "%.2f", Double((thrown.x * thrown.x + thrown.y * thrown.y).squareRoot() * flick.magnitudeMultiplier))) N·s)"
 )
 var peak = flick.orangeView.center.y
-let flickStart = flickAnimator.elapsedTime
-while flickAnimator.isRunning && flickAnimator.elapsedTime - flickStart < 20 {
+let flickStart = flickAnimator.elapsedTime()
+while flickAnimator.isRunning && flickAnimator.elapsedTime() - flickStart < 20 {
     flickAnimator.step()
     peak = min(peak, flick.orangeView.center.y)
 }
 print(
     "flick: it rises to y = \(String(format: "%.1f", Double(peak))), falls back and rests after "
-        + "\(seconds(flickAnimator.elapsedTime - flickStart)) at \(point(flick.orangeView.center))")
+        + "\(seconds(flickAnimator.elapsedTime() - flickStart)) at \(point(flick.orangeView.center))")
 
 // Sticky corners.
 let sticky = StickyCornersViewController()
@@ -67,8 +67,8 @@ let released = drag(
     sticky.panGesture, in: sticky.view, animator: stickyAnimator,
     from: sticky.orangeView.center, step: CGVector(dx: -4, dy: 8), frames: 15)
 print("sticky corners: dragged down to \(point(sticky.orangeView.center)), let go at \(point(released)) pt/s")
-let stickyStart = stickyAnimator.elapsedTime
+let stickyStart = stickyAnimator.elapsedTime()
 let stuck = stickyAnimator.runUntilPaused(timeout: 20)
 print(
-    "sticky corners: \(stuck ? "stuck" : "still moving") after \(seconds(stickyAnimator.elapsedTime - stickyStart)) "
+    "sticky corners: \(stuck ? "stuck" : "still moving") after \(seconds(stickyAnimator.elapsedTime() - stickyStart)) "
         + "at \(point(sticky.orangeView.center)), the bottom field's centre")

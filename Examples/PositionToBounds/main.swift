@@ -25,7 +25,7 @@ var smallest = largest
 var swings = 0
 var growing = true
 var previousWidth = controller.button.bounds.width
-while animator.isRunning && animator.elapsedTime < 30 {
+while animator.isRunning && animator.elapsedTime() < 30 {
     animator.step()
     let current = controller.button.bounds.size
     if current.width > largest.width { largest = current }
@@ -33,8 +33,8 @@ while animator.isRunning && animator.elapsedTime < 30 {
     if growing && current.width < previousWidth { swings += 1 }
     growing = current.width >= previousWidth
     previousWidth = current.width
-    if animator.elapsedTime < 0.26 && Int((animator.elapsedTime * 60).rounded()) % 5 == 0 {
-        print(String(format: "  t = %.3f s: ", animator.elapsedTime) + size(current))
+    if animator.elapsedTime() < 0.26 && Int((animator.elapsedTime() * 60).rounded()) % 5 == 0 {
+        print(String(format: "  t = %.3f s: ", animator.elapsedTime()) + size(current))
     }
 }
 print("largest \(size(largest)), smallest \(size(smallest)): \(swings) swings at 2 Hz")
@@ -52,6 +52,6 @@ print(
         format: "first peak %.1f pt (theory for a damped spring: %.1f pt)", Double(largest.width) - 300, peak)
 )
 print(
-    "at rest after \(String(format: "%.2f", animator.elapsedTime)) s: \(size(controller.button.bounds.size)), "
+    "at rest after \(String(format: "%.2f", animator.elapsedTime())) s: \(size(controller.button.bounds.size)), "
         + "centre \(String(format: "(%.1f, %.1f)", Double(controller.button.center.x), Double(controller.button.center.y)))"
 )

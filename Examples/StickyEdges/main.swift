@@ -34,10 +34,10 @@ let release = CGPoint(x: grab.x + 12, y: grab.y - 240)
 pan.send(.ended, at: release, in: container, velocity: CGPoint(x: 60, y: -900))
 print("let go at \(point(photo.tagView.center)), moving up at 900 pt/s")
 
-let start = animator.elapsedTime
+let start = animator.elapsedTime()
 let rested = animator.runUntilPaused(timeout: 20)
 print(
-    "\(rested ? "stuck" : "still moving") after \(String(format: "%.2f", animator.elapsedTime - start)) s at "
+    "\(rested ? "stuck" : "still moving") after \(String(format: "%.2f", animator.elapsedTime() - start)) s at "
         + "\(point(photo.tagView.center)): the top field's centre is (187.5, 38.0)")
 
 // The full photo's thud.
@@ -47,12 +47,12 @@ photos.showFullImageView(0)
 let thud = photos.animator!
 var landed: TimeInterval?
 var lowest = -CGFloat.infinity
-while thud.isRunning && thud.elapsedTime < 10 {
+while thud.isRunning && thud.elapsedTime() < 10 {
     thud.step()
     lowest = max(lowest, photos.fullPhotoView.frame.maxY)
-    if landed == nil && photos.fullPhotoView.frame.maxY >= 667 { landed = thud.elapsedTime }
+    if landed == nil && photos.fullPhotoView.frame.maxY >= 667 { landed = thud.elapsedTime() }
 }
 print(
     "full photo falls from above the screen, lands after \(String(format: "%.2f", landed ?? -1)) s "
         + "(bottom reaches \(String(format: "%.1f", Double(lowest)))), rests after "
-        + "\(String(format: "%.2f", thud.elapsedTime)) s at \(point(photos.fullPhotoView.center))")
+        + "\(String(format: "%.2f", thud.elapsedTime())) s at \(point(photos.fullPhotoView.center))")

@@ -73,13 +73,13 @@ extension DropOutAnimator: UIViewControllerAnimatedTransitioning {
             self.collisionBehavior = collisionBehavior
 
             // Keep track of finish time in case we need to end the animator befor the animator pauses
-            self.finishTime = duration + (self.animator?.elapsedTime ?? 0.0)
+            self.finishTime = duration + (self.animator?.elapsedTime() ?? 0.0)
 
             // Closure that is called after every "tick" of the animator
             // Check if we exceed duration
             self.action = { [weak self] in
                 guard let strongSelf = self,
-                    (strongSelf.animator?.elapsedTime ?? 0.0) >= strongSelf.finishTime
+                    (strongSelf.animator?.elapsedTime() ?? 0.0) >= strongSelf.finishTime
                 else { return }
                 strongSelf.hasElapsedTimeExceededDuration = true
                 strongSelf.animator?.removeBehavior(strongSelf)
@@ -133,12 +133,12 @@ extension DropOutAnimator: UIViewControllerAnimatedTransitioning {
             // Animation has two parts part one is hanging from rope.
             // Part two is bouncying off-screen
             // Divide duration in two
-            self.finishTime = (2.0 / 3.0) * duration + (self.animator?.elapsedTime ?? 0.0)
+            self.finishTime = (2.0 / 3.0) * duration + (self.animator?.elapsedTime() ?? 0.0)
 
             // After every "tick" of animator check if past time limit
             self.action = { [weak self] in
                 guard let strongSelf = self,
-                    (strongSelf.animator?.elapsedTime ?? 0.0) >= strongSelf.finishTime
+                    (strongSelf.animator?.elapsedTime() ?? 0.0) >= strongSelf.finishTime
                 else { return }
                 strongSelf.hasElapsedTimeExceededDuration = true
                 strongSelf.animator?.removeBehavior(strongSelf)
@@ -179,7 +179,7 @@ extension DropOutAnimator: UIDynamicAnimatorDelegate {
                 self.attachmentBehavior = nil
                 animator.addBehavior(self)
                 let duration = self.transitionDuration(using: self.transitionContext)
-                self.finishTime = 1.0 / 3.0 * duration + animator.elapsedTime
+                self.finishTime = 1.0 / 3.0 * duration + animator.elapsedTime()
             } else {
                 // Clean up and call completion
                 let fromView = self.transitionContext?.viewController(forKey: .from)?.view

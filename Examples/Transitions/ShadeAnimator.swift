@@ -131,7 +131,7 @@ class ShadeAnimator: UIDynamicBehavior {
 
             self.action = { [weak self] in
                 guard let strongSelf = self else { return }
-                if strongSelf.animator.elapsedTime > strongSelf.finishTime {
+                if strongSelf.animator.elapsedTime() > strongSelf.finishTime {
                     strongSelf.animator.removeAllBehaviors()
                 } else {
                     strongSelf.transitionContext?.updateInteractiveTransition(

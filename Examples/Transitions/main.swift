@@ -11,12 +11,12 @@ func seconds(_ t: TimeInterval) -> String { String(format: "%.2f s", t) }
 func finish(
     _ transition: TransitionContext, animator: UIDynamicAnimator, watch: () -> Void = {}
 ) -> TimeInterval {
-    let start = animator.elapsedTime
-    while transition.didComplete == nil && animator.elapsedTime - start < 30 {
+    let start = animator.elapsedTime()
+    while transition.didComplete == nil && animator.elapsedTime() - start < 30 {
         animator.step()
         watch()
     }
-    return animator.elapsedTime - start
+    return animator.elapsedTime() - start
 }
 
 func fail(_ message: String) -> Never {
@@ -68,11 +68,11 @@ guard let dismissal = Presentations.current, !dismissal.isPresenting,
 else { fail("tapping Dismiss did not start a drop-out transition") }
 var ropeLetGo: TimeInterval?
 var maxTurn: CGFloat = 0
-let dismissStart = dropOutAnimator.elapsedTime
+let dismissStart = dropOutAnimator.elapsedTime()
 let dismissTime = finish(dismissal, animator: dropOutAnimator) {
     maxTurn = max(maxTurn, abs(atan2(modal.view.transform.b, modal.view.transform.a)))
     if ropeLetGo == nil && dropOut.attachmentBehavior == nil {
-        ropeLetGo = dropOutAnimator.elapsedTime - dismissStart
+        ropeLetGo = dropOutAnimator.elapsedTime() - dismissStart
     }
 }
 print(

@@ -37,7 +37,7 @@ public struct AnimatorSnapshot {
             + storage.restorers.count * 64 + MemoryLayout<Storage>.size
     }
 
-    /// The animator's ``DynamicAnimator/elapsedTime`` when the snapshot was taken.
+    /// The animator's ``DynamicAnimator/elapsedTime()`` when the snapshot was taken.
     ///
     /// ```swift
     /// animator.snapshot().elapsedTime   // 0 for a fresh animator

@@ -11,7 +11,7 @@
 /// for body in snapshot.bodies where body.isSleeping { print("slot \(body.slot) sleeps at \(body.center)") }
 /// ```
 public struct DebugSnapshot: Sendable, Equatable {
-    /// ``DynamicAnimator/elapsedTime`` when taken.
+    /// ``DynamicAnimator/elapsedTime()`` when taken.
     public var time: TimeInterval
     /// The animator's reference bounds (may be `.null`).
     public var referenceBounds: CGRect

@@ -20,7 +20,7 @@ extension DynamicAnimator {
     public func debugSnapshot(_ contents: DebugSnapshot.Contents = .all, fieldGridSpacing: CGFloat = 40)
         -> DebugSnapshot
     {
-        var snapshot = DebugSnapshot(time: elapsedTime, referenceBounds: referenceBounds)
+        var snapshot = DebugSnapshot(time: runningTime, referenceBounds: referenceBounds)
         if contents.contains(.bodies) {
             snapshot.bodies = slots.compactMap { $0.map(debugBody) }
         }

@@ -3,7 +3,7 @@ import DynamicsEngine
 /// Read-outs beyond UIKit's API, for tests, tools and debugging.
 extension DynamicAnimator {
     /// Seconds of physics simulated: engine steps × 1/120 s (UIKit's first frame does one step,
-    /// later 1/60 s frames two, so this trails ``elapsedTime`` slightly).
+    /// later 1/60 s frames two, so this trails ``elapsedTime()`` slightly).
     ///
     /// ```swift
     /// animator.advance(by: 1)

@@ -34,7 +34,7 @@ extension DynamicAnimator {
         s.builtBounds = builtBounds
         s.refusedBoundsMessage = refusedBoundsMessage
         s.isRunning = isRunning
-        s.elapsedTime = elapsedTime
+        s.elapsedTime = runningTime
         s.accumulator = accumulator
         s.needsItemProperties = needsItemProperties
         s.noiseSeedCount = noiseSeedCount
@@ -110,7 +110,7 @@ extension DynamicAnimator {
         builtBounds = s.builtBounds
         refusedBoundsMessage = s.refusedBoundsMessage
         isRunning = s.isRunning
-        elapsedTime = s.elapsedTime
+        runningTime = s.elapsedTime
         accumulator = s.accumulator
         needsItemProperties = s.needsItemProperties
         noiseSeedCount = s.noiseSeedCount

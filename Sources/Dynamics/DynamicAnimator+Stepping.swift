@@ -31,7 +31,7 @@ extension DynamicAnimator {
         isStepping = true
         frameIndex += 1
         actionWake = nil
-        elapsedTime += dt
+        runningTime += dt
         preSolve()
         accumulator += dt * debugAnimationSpeed
         frameBegins.removeAll(keepingCapacity: true)

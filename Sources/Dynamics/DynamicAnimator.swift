@@ -84,13 +84,15 @@ open class DynamicAnimator {
     /// ```
     public internal(set) var isRunning = false
     /// Seconds of frames run while running, since the animator was created (frame time, not
-    /// scaled by ``debugAnimationSpeed``, as in UIKit).
+    /// scaled by ``debugAnimationSpeed``, as in UIKit). A method, as in UIKit.
     ///
     /// ```swift
     /// animator.advance(by: 1)
-    /// animator.elapsedTime   // 1.0
+    /// animator.elapsedTime()   // 1.0
     /// ```
-    public internal(set) var elapsedTime: TimeInterval = 0
+    public func elapsedTime() -> TimeInterval { runningTime }
+    /// The sum behind ``elapsedTime()``.
+    var runningTime: TimeInterval = 0
     /// Hears pause and resume: held weakly; on Embedded Swift, which has no weak references,
     /// held strongly until set to `nil`.
     ///
@@ -371,7 +373,7 @@ extension DynamicAnimator: CustomStringConvertible {
     public var description: String {
         var s = "<\(typeName): \(addressString(of: self))>"
         if !isRunning { s += " Stopped" }
-        s += " (\(DecimalText.fixed(elapsedTime, places: 6))s) in "
+        s += " (\(DecimalText.fixed(runningTime, places: 6))s) in "
         if let reference = referenceSystem?.referenceDescription { s += reference + " " }
         let b = referenceBounds
         func g(_ x: CGFloat) -> String { DecimalText.shortest(Double(x)) }

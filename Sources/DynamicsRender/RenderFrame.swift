@@ -46,7 +46,7 @@ public struct RenderFrame: Sendable {
         let snapshot = animator.debugSnapshot(
             withDebug ? .all : [.bodies], fieldGridSpacing: fieldGridSpacing)
         self.init(
-            bounds: snapshot.drawingBounds, time: time ?? animator.elapsedTime,
+            bounds: snapshot.drawingBounds, time: time ?? animator.elapsedTime(),
             items: Self.poses(of: items, in: snapshot), debug: withDebug ? snapshot : nil)
     }
 

@@ -46,6 +46,22 @@ extension CollisionBehavior {
     public func removeBoundary(withIdentifier identifier: any NSCopying) {
         removeBoundary(withIdentifier: UIKitDynamics.BoundaryIdentifier.key(for: identifier))
     }
+
+    /// The identifiers of the added boundaries (not the reference-bounds one), in the order added,
+    /// as UIKit's `NSCopying` objects: a `String` identifier is an `NSString`, an `NSCopying`
+    /// object itself; `nil` when there are none. (`import Dynamics` alone sees the
+    /// `AnyHashable` form.)
+    ///
+    /// ```swift
+    /// for identifier in collision.boundaryIdentifiers ?? [] {
+    ///     if let name = identifier as? String { print(name) }
+    /// }
+    /// ```
+    public var boundaryIdentifiers: [any NSCopying]? {
+        let keys = addedBoundaryIdentifiers
+        guard !keys.isEmpty else { return nil }
+        return keys.compactMap { UIKitDynamics.BoundaryIdentifier.identifier(for: $0) }
+    }
 }
 
 /// Hears the contacts of a ``UICollisionBehavior``'s items, with UIKit's Swift signatures:

@@ -104,7 +104,7 @@ import Testing
             return text.hasPrefix("Card left (x 0.0, y 0.0, w 320.0, h 480.0) at 0.")
         }
         let expected = (2 * 380 / 1000.0).squareRoot()
-        #expect(abs(open.elapsedTime - expected) <= 2.0 / 60, "left after \(open.elapsedTime) s")
+        #expect(abs(open.elapsedTime() - expected) <= 2.0 / 60, "left after \(open.elapsedTime()) s")
     }
 
     /// Sampled at 10 per second over 1 s: 11 frames at t = k/10, the last one the card's state

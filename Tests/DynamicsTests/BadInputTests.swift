@@ -143,7 +143,7 @@ struct BadInputTests {
         animator.step(frameDuration: -1)
         animator.advance(by: .infinity)
         #expect(errors.count == 3)
-        #expect(animator.elapsedTime == 0)
+        #expect(animator.elapsedTime() == 0)
         animator.step()
         #expect(item.center.y > 10)
     }

@@ -19,8 +19,8 @@ struct RealTimeDriverTests {
         // Simulated time follows the wall clock (sleep needs ≥ 0.5 s of rest) and never runs ahead
         // of it; a loaded machine only makes frames late.
         let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18
-        #expect(animator.elapsedTime > 0.5)
-        #expect(animator.elapsedTime <= wallSeconds + 0.02)
+        #expect(animator.elapsedTime() > 0.5)
+        #expect(animator.elapsedTime() <= wallSeconds + 0.02)
     }
 
     /// The loop runs on its own actor, not the main actor: in a parallel test run the main actor is
@@ -52,6 +52,6 @@ struct RealTimeDriverTests {
 
         func run() async throws { try await animator.run(framesPerSecond: 60) }
 
-        var elapsedTime: TimeInterval { animator.elapsedTime }
+        var elapsedTime: TimeInterval { animator.elapsedTime() }
     }
 }

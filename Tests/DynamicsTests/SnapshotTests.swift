@@ -292,7 +292,7 @@ struct SnapshotTests {
         let saved = animator.snapshot()
         let savedPoses = poses(items)
         for _ in 0..<600 { animator.step() }
-        let uninterrupted = (animator.stateHash, poses(items), animator.elapsedTime)
+        let uninterrupted = (animator.stateHash, poses(items), animator.elapsedTime())
         // Step on further and change properties, then go back.
         disturb()
         for _ in 0..<120 { animator.step() }
@@ -301,7 +301,7 @@ struct SnapshotTests {
         for _ in 0..<600 { animator.step() }
         #expect(animator.stateHash == uninterrupted.0)
         #expect(poses(items) == uninterrupted.1)
-        #expect(animator.elapsedTime == uninterrupted.2)
+        #expect(animator.elapsedTime() == uninterrupted.2)
         // And a fresh, identical setup that never restored agrees too.
         let (fresh, freshItems, _) = scenario.build()
         for _ in 0..<690 { fresh.step() }
@@ -380,7 +380,7 @@ struct SnapshotTests {
         #expect(collision.collisionMode == .everything)
         #expect(!collision.translatesReferenceBoundsIntoBoundary)
         #expect(animator.referenceBounds == screen)
-        #expect(animator.elapsedTime == saved.elapsedTime)
+        #expect(animator.elapsedTime() == saved.elapsedTime)
     }
 
     @Test func mismatchedRestoresAreRefusedAndChangeNothing() throws {
@@ -400,7 +400,7 @@ struct SnapshotTests {
         func expectRefusal(
             _ label: String, _ animator: DynamicAnimator, _ items: [Item], _ snapshot: AnimatorSnapshot
         ) {
-            let before = (animator.stateHash, animator.elapsedTime, poses(items), gravity.magnitude)
+            let before = (animator.stateHash, animator.elapsedTime(), poses(items), gravity.magnitude)
             #expect(throws: DynamicsError.self, "\(label)") { try animator.restore(snapshot) }
             do {
                 try animator.restore(snapshot)
@@ -408,7 +408,7 @@ struct SnapshotTests {
                 #expect(error.code == .snapshotMismatch, "\(label): \(error.message)")
             }
             #expect(animator.stateHash == before.0, "\(label): nothing changed")
-            #expect(animator.elapsedTime == before.1)
+            #expect(animator.elapsedTime() == before.1)
             #expect(poses(items) == before.2)
             #expect(gravity.magnitude == before.3)
         }
@@ -432,7 +432,7 @@ struct SnapshotTests {
         expectRefusal("another animator's snapshot", animator, items, other.snapshot())
         // The membership matches again: the restore goes through.
         try animator.restore(saved)
-        #expect(animator.elapsedTime == saved.elapsedTime)
+        #expect(animator.elapsedTime() == saved.elapsedTime)
     }
 
     @Test func restoringFromInsideAFrameIsRefused() {
@@ -446,7 +446,7 @@ struct SnapshotTests {
         }
         animator.step()
         #expect(refusal?.code == .invalidUse)
-        #expect(animator.elapsedTime > 0, "the frame ran; nothing was restored")
+        #expect(animator.elapsedTime() > 0, "the frame ran; nothing was restored")
         _ = items
     }
 

@@ -73,7 +73,7 @@ struct AnimatorSurfaceTests {
         animator.setValue(0.5, forKey: "debugAnimationSpeed")
         animator.addBehavior(UIGravityBehavior(items: [square]))
         animator.advance(by: 1)
-        #expect(abs(animator.elapsedTime - 1) < 1e-9)
+        #expect(abs(animator.elapsedTime() - 1) < 1e-9)
         // Half a second of physics, to within one 1/120 s engine step.
         #expect(abs(animator.simulatedTime - 0.5) <= 1.0 / 120 + 1e-9, "\(animator.simulatedTime)")
         // Free fall over ≈ 0.5 s: ½ · 1000 · 0.5² = 125 pt (semi-implicit Euler adds a step's worth).

@@ -171,7 +171,7 @@ struct CollisionDelegateTests {
 
         collision.addBoundary(withIdentifier: "top", from: p1, to: p2)
         #expect(collision.boundary(withIdentifier: "top" as NSString) != nil)
-        #expect(collision.boundaryIdentifiers == ["bottom", "top"])
+        #expect(collision.boundaryIdentifiers?.map { $0 as? String } == ["bottom", "top"])
 
         collision.addBoundary(withIdentifier: NSNumber(value: 3), from: p1, to: p2)
         #expect(collision.boundary(withIdentifier: 3) != nil)

@@ -53,7 +53,7 @@ struct PortingGuideTests {
         #expect(!animator.isRunning)
         #expect(abs(square.frame.maxY - 200) <= 1.5)
         // Simulated time follows the wall clock (it may only fall behind under load).
-        #expect(wall >= .seconds(animator.elapsedTime) - .milliseconds(100))
+        #expect(wall >= .seconds(animator.elapsedTime()) - .milliseconds(100))
     }
 
     /// "Timers and dispatch_after".

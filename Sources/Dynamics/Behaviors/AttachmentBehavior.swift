@@ -160,14 +160,10 @@ open class AttachmentBehavior: DynamicBehavior {
     // MARK: Properties
 
     /// The point the attachment hangs from (reference coordinates). Setting it moves the far
-    /// end; the item follows and keeps its velocity.
+    /// end; the item follows and keeps its velocity. It reads back exactly as set, in an animator
+    /// too (the engine's anchor body holds its `Float` copy in metres).
     public var anchorPoint: CGPoint {
-        get {
-            if let anchorBody, let animator = dynamicAnimator {
-                return Units.point(animator.world.position(of: anchorBody))
-            }
-            return anchor
-        }
+        get { anchor }
         set {
             let problem = NumericDomain.problem(
                 newValue, in: .coordinate, for: "AttachmentBehavior.anchorPoint")

@@ -57,6 +57,17 @@ open class CollisionBehavior: ItemsBehavior {
         super.init(items: items)
     }
 
+    /// Creates a collision behavior (mode `.everything`, no boundaries) and no items yet, as UIKit's inherited `init()` does; add items
+    /// with ``ItemsBehavior/addItem(_:)``. Subclasses call it as `super.init()`.
+    ///
+    /// ```swift
+    /// let collision = CollisionBehavior()
+    /// collision.addItem(card)
+    /// ```
+    public init() {
+        super.init(items: [])
+    }
+
     /// Whether the reference bounds are a boundary (rebuilt whenever the bounds change).
     /// Setting it resets the insets to zero.
     public var translatesReferenceBoundsIntoBoundary: Bool {
@@ -166,6 +177,10 @@ open class CollisionBehavior: ItemsBehavior {
     /// The identifiers of the boundaries added (not the reference-bounds one), in order; `nil`
     /// when there are none.
     public var boundaryIdentifiers: [BoundaryIdentifier]? { boundaryOrder.isEmpty ? nil : boundaryOrder }
+
+    /// ``boundaryIdentifiers`` under a name `UIKitDynamics` can reach: its `[any NSCopying]?`
+    /// property of the same name (UIKit's type) shadows this one for code that imports it.
+    package var addedBoundaryIdentifiers: [BoundaryIdentifier] { boundaryOrder }
 
     /// Removes every added boundary; the reference-bounds boundary stays.
     public func removeAllBoundaries() {

@@ -19,10 +19,11 @@ extension DynamicBehavior {
     private func kindRestorer() -> () -> Void {
         switch self {
         case let b as GravityBehavior:
-            let (vector, angle) = (b.vector, b.storedAngle)
+            let (vector, angle, magnitude) = (b.vector, b.storedAngle, b.storedMagnitude)
             return {
                 b.vector = vector
                 b.storedAngle = angle
+                b.storedMagnitude = magnitude
             }
         case let b as CollisionBehavior:
             let (mode, insets, order) = (b.storedMode, b.referenceInsets, b.boundaryOrder)
@@ -46,16 +47,19 @@ extension DynamicBehavior {
             }
         case let b as PushBehavior:
             let (vector, angle, offsets, active) = (b.vector, b.storedAngle, b.offsets, b.isActive)
+            let magnitude = b.storedMagnitude
             return {
                 b.vector = vector
                 b.storedAngle = angle
+                b.storedMagnitude = magnitude
                 b.offsets = offsets
                 b.isActive = active
             }
         case let b as FieldBehavior:
-            let (definition, region, field) = (b.definition, b.storedRegion, b.field)
+            let (definition, settings, region, field) = (b.definition, b.settings, b.storedRegion, b.field)
             return {
                 b.definition = definition
+                b.settings = settings
                 b.storedRegion = region
                 b.field = field
             }

@@ -29,6 +29,17 @@ open class DynamicItemBehavior: ItemsBehavior {
         super.init(items: items)
     }
 
+    /// Creates a item behavior with UIKit's default properties and no items yet, as UIKit's inherited `init()` does; add items
+    /// with ``ItemsBehavior/addItem(_:)``. Subclasses call it as `super.init()`.
+    ///
+    /// ```swift
+    /// let properties = DynamicItemBehavior()
+    /// properties.addItem(card)
+    /// ```
+    public init() {
+        super.init(items: [])
+    }
+
     /// Restitution of collisions: 0 no bounce, 1 fully elastic. Pairs use the larger value,
     /// and only above 100 pt/s impact speed.
     public var elasticity: CGFloat {

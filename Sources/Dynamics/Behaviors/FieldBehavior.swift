@@ -21,7 +21,20 @@ open class FieldBehavior: ItemsBehavior {
     public typealias Evaluator = (FieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) ->
         CGVector
 
+    /// The engine's copy, in metres and `Float`.
     var definition: FieldDefinition
+    /// The public properties as set: UIKit keeps what you set (a position of (195, 820) reads
+    /// (195, 820), not the `Float` metres' round trip).
+    struct Settings {
+        var position: CGPoint
+        var strength: CGFloat
+        var falloff: CGFloat
+        var minimumRadius: CGFloat
+        var direction: CGVector
+        var smoothness: CGFloat
+        var animationSpeed: CGFloat
+    }
+    var settings: Settings
     var storedRegion = Region.infinite
     private let evaluator: Evaluator?
     /// Whether a non-finite force from the evaluation block was reported already.
@@ -33,6 +46,11 @@ open class FieldBehavior: ItemsBehavior {
     ) {
         definition = FieldDefinition(kind: kind, position: Units.metres(position))
         definition.falloff = falloff
+        settings = Settings(
+            position: position, strength: CGFloat(definition.strength), falloff: CGFloat(falloff),
+            minimumRadius: CGFloat(definition.minimumRadius) * Units.pointsPerMetre,
+            direction: CGVector(dx: CGFloat(definition.direction.x), dy: CGFloat(definition.direction.y)),
+            smoothness: CGFloat(definition.smoothness), animationSpeed: CGFloat(definition.animationSpeed))
         self.evaluator = evaluator
         super.init(items: [])
     }
@@ -107,10 +125,11 @@ open class FieldBehavior: ItemsBehavior {
 
     /// The field's origin (reference coordinates).
     public var position: CGPoint {
-        get { Units.point(definition.position) }
+        get { settings.position }
         set {
             let problem = NumericDomain.problem(newValue, in: .coordinate, for: "FieldBehavior.position")
             guard admits(problem, kept: format(position)) else { return }
+            settings.position = newValue
             definition.position = Units.metres(newValue)
             pushDefinition()
         }
@@ -128,25 +147,34 @@ open class FieldBehavior: ItemsBehavior {
 
     /// Scales the force (1 by default).
     public var strength: CGFloat {
-        get { CGFloat(definition.strength) }
+        get { settings.strength }
         set {
-            setFloat(newValue, "strength", in: .fieldStrength, kept: definition.strength) { $0.strength = $1 }
+            setFloat(newValue, "strength", in: .fieldStrength, kept: settings.strength) {
+                $0.strength = $1
+                $2.strength = newValue
+            }
         }
     }
 
     /// The exponent of the distance (metres) the force falls off with; UIKit's per-kind default.
     public var falloff: CGFloat {
-        get { CGFloat(definition.falloff) }
-        set { setFloat(newValue, "falloff", in: .falloff, kept: definition.falloff) { $0.falloff = $1 } }
+        get { settings.falloff }
+        set {
+            setFloat(newValue, "falloff", in: .falloff, kept: settings.falloff) {
+                $0.falloff = $1
+                $2.falloff = newValue
+            }
+        }
     }
 
     /// Within this distance (points) of `position` the falloff no longer grows.
     public var minimumRadius: CGFloat {
-        get { CGFloat(definition.minimumRadius) * Units.pointsPerMetre }
+        get { settings.minimumRadius }
         set {
             let problem = NumericDomain.problem(
                 newValue, in: .minimumRadius, for: "FieldBehavior.minimumRadius")
             guard admits(problem, kept: DecimalText.readable(minimumRadius)) else { return }
+            settings.minimumRadius = newValue
             definition.minimumRadius = Units.metres(newValue)
             pushDefinition()
         }
@@ -154,10 +182,11 @@ open class FieldBehavior: ItemsBehavior {
 
     /// The field's vector (not scaled by 100: m/s² for linear gravity, m/s for velocity and drag).
     public var direction: CGVector {
-        get { CGVector(dx: CGFloat(definition.direction.x), dy: CGFloat(definition.direction.y)) }
+        get { settings.direction }
         set {
             let problem = NumericDomain.problem(newValue, in: .fieldStrength, for: "FieldBehavior.direction")
             guard admits(problem, kept: format(direction)) else { return }
+            settings.direction = newValue
             definition.direction = Vec2(Float(newValue.dx), Float(newValue.dy))
             pushDefinition()
         }
@@ -172,11 +201,12 @@ open class FieldBehavior: ItemsBehavior {
 
     /// Noise and turbulence: 0 as rough as possible, 1 as smooth as possible (0 for other kinds).
     public var smoothness: CGFloat {
-        get { isNoise ? CGFloat(definition.smoothness) : 0 }
+        get { isNoise ? settings.smoothness : 0 }
         set {
             guard isNoise else { return }
             let problem = NumericDomain.problem(newValue, in: .smoothness, for: "FieldBehavior.smoothness")
             guard admits(problem, kept: DecimalText.readable(smoothness)) else { return }
+            settings.smoothness = newValue
             definition.smoothness = Float(newValue)
             pushDefinition()
         }
@@ -184,22 +214,23 @@ open class FieldBehavior: ItemsBehavior {
 
     /// Noise and turbulence: how fast the field changes, in Hz (0 freezes it; 0 for other kinds).
     public var animationSpeed: CGFloat {
-        get { isNoise ? CGFloat(definition.animationSpeed) : 0 }
+        get { isNoise ? settings.animationSpeed : 0 }
         set {
             guard isNoise else { return }
-            setFloat(newValue, "animationSpeed", in: .animationSpeed, kept: definition.animationSpeed) {
+            setFloat(newValue, "animationSpeed", in: .animationSpeed, kept: settings.animationSpeed) {
                 $0.animationSpeed = $1
+                $2.animationSpeed = newValue
             }
         }
     }
 
     private func setFloat(
-        _ value: CGFloat, _ name: String, in interval: NumericDomain.Interval, kept: Float,
-        write: (inout FieldDefinition, Float) -> Void
+        _ value: CGFloat, _ name: String, in interval: NumericDomain.Interval, kept: CGFloat,
+        write: (inout FieldDefinition, Float, inout Settings) -> Void
     ) {
         let problem = NumericDomain.problem(value, in: interval, for: "FieldBehavior.\(name)")
         guard admits(problem, kept: DecimalText.readable(kept)) else { return }
-        write(&definition, Float(value))
+        write(&definition, Float(value), &settings)
         pushDefinition()
     }
 

@@ -17,13 +17,29 @@ import DynamicsEngine
 /// animator.addBehavior(gravity)
 /// ```
 open class GravityBehavior: ItemsBehavior {
+    /// The vector the world uses: from `setAngle` it is computed in `Float`, as UIKit does.
     var vector = CGVector(dx: 0, dy: 1)
-    /// The angle kept while the magnitude is zero.
+    /// The angle as set (UIKit keeps what you set: −π/2 reads −π/2, not the `Float` vector's
+    /// angle), the vector's own angle after `gravityDirection` is set, and 0 after magnitude 0.
     var storedAngle: CGFloat = .pi / 2
+    /// The magnitude as set; `nil` when the vector is the truth (after `gravityDirection`, or a
+    /// negative magnitude, which turns the vector round).
+    var storedMagnitude: CGFloat?
 
     /// Creates gravity pointing down with magnitude 1.0 for `items`.
     public override init(items: [any DynamicItem]) {
         super.init(items: items)
+    }
+
+    /// Creates a gravity pointing down with magnitude 1.0 and no items yet, as UIKit's inherited `init()` does; add items
+    /// with ``ItemsBehavior/addItem(_:)``. Subclasses call it as `super.init()`.
+    ///
+    /// ```swift
+    /// let gravity = GravityBehavior()
+    /// gravity.addItem(card)
+    /// ```
+    public init() {
+        super.init(items: [])
     }
 
     /// The acceleration vector; 1.0 per axis = 1000 pt/s². Components beyond
@@ -41,15 +57,14 @@ open class GravityBehavior: ItemsBehavior {
             if newValue.dx != 0 || newValue.dy != 0 {
                 storedAngle = CGFloat(PortableMath.atan2(Double(newValue.dy), Double(newValue.dx)))
             }
+            storedMagnitude = nil
             setVector(newValue)
         }
     }
 
     /// The direction in radians (π/2 = down). Setting it keeps the magnitude.
     public var angle: CGFloat {
-        get {
-            magnitude == 0 ? storedAngle : CGFloat(PortableMath.atan2(Double(vector.dy), Double(vector.dx)))
-        }
+        get { storedAngle }
         set {
             let problem = NumericDomain.problem(newValue, in: .angle, for: "GravityBehavior.angle")
             guard admits(problem, kept: DecimalText.readable(Float(angle))) else { return }
@@ -60,21 +75,20 @@ open class GravityBehavior: ItemsBehavior {
     /// The strength; 1.0 = 1000 pt/s². Setting 0 makes the vector zero and the angle 0, as in
     /// UIKit.
     public var magnitude: CGFloat {
-        get { vector.length }
+        get { storedMagnitude ?? vector.length }
         set {
             let problem = NumericDomain.problem(newValue, in: .gravity, for: "GravityBehavior.magnitude")
             // The vector's length, as the Float UIKit computes it from (5, not 5.000000000000004).
             guard admits(problem, kept: DecimalText.readable(Float(magnitude))) else { return }
             if newValue == 0 {
                 storedAngle = 0
+                storedMagnitude = 0
                 setVector(.zero)
             } else {
-                setAngle(storedAngleOrCurrent, magnitude: newValue)
+                setAngle(storedAngle, magnitude: newValue)
             }
         }
     }
-
-    private var storedAngleOrCurrent: CGFloat { magnitude == 0 ? storedAngle : angle }
 
     /// Sets direction and strength together; computed in `Float` as UIKit does.
     ///
@@ -87,8 +101,15 @@ open class GravityBehavior: ItemsBehavior {
             NumericDomain.problem(angle, in: .angle, for: call + " angle")
             ?? NumericDomain.problem(magnitude, in: .gravity, for: call + " magnitude")
         guard admits(problem, kept: format(vector)) else { return }
-        storedAngle = angle
-        setVector(CGVector(uikitAngle: angle, magnitude: magnitude))
+        let v = CGVector(uikitAngle: angle, magnitude: magnitude)
+        if magnitude >= 0 {
+            (storedAngle, storedMagnitude) = (angle, magnitude)
+        } else {
+            // The vector points the other way: angle and magnitude are read from it.
+            storedAngle = CGFloat(PortableMath.atan2(Double(v.dy), Double(v.dx)))
+            storedMagnitude = nil
+        }
+        setVector(v)
     }
 
     private func setVector(_ v: CGVector) {

@@ -23,8 +23,11 @@ open class PushBehavior: ItemsBehavior {
     /// How the force is applied.
     public let mode: Mode
     var vector = CGVector.zero
-    /// The angle kept while the magnitude is zero.
+    /// The angle as set (kept while the magnitude is zero).
     var storedAngle: CGFloat = 0
+    /// The magnitude as set (UIKit keeps what you set: 0.3 reads 0.3, not the `Float` vector's
+    /// length); `nil` when the vector is the truth (after `pushDirection`, or a negative magnitude).
+    var storedMagnitude: CGFloat?
     var offsets: [ObjectIdentifier: Offset] = [:]
 
     /// Creates a push of zero magnitude for `items`.
@@ -61,6 +64,7 @@ open class PushBehavior: ItemsBehavior {
                 storedAngle = CGFloat(PortableMath.atan2(Double(newValue.dy), Double(newValue.dx)))
             }
             vector = newValue
+            storedMagnitude = nil
             parametersChanged()
         }
     }
@@ -77,7 +81,7 @@ open class PushBehavior: ItemsBehavior {
 
     /// The strength in UIKit newtons. Setting it keeps the angle; 0 keeps the angle too.
     public var magnitude: CGFloat {
-        get { vector.length }
+        get { storedMagnitude ?? vector.length }
         set {
             let problem = NumericDomain.problem(newValue, in: .push, for: "PushBehavior.magnitude")
             guard admits(problem, kept: DecimalText.readable(Float(magnitude))) else { return }
@@ -97,6 +101,7 @@ open class PushBehavior: ItemsBehavior {
             ?? NumericDomain.problem(magnitude, in: .push, for: call + " magnitude")
         guard admits(problem, kept: format(vector)) else { return }
         storedAngle = angle
+        storedMagnitude = magnitude >= 0 ? magnitude : nil
         vector = CGVector(uikitAngle: angle, magnitude: magnitude)
         parametersChanged()
     }
