@@ -68,7 +68,9 @@ extension PortRewriter {
         if let unwrapped = wrapped.as(OptionalTypeSyntax.self) { wrapped = unwrapped.wrappedType }
         let value: ExprSyntax
         let todo: String
+        var did = "the storyboard set its frame and superview"
         if wrapped.is(ArrayTypeSyntax.self) {
+            did = "the storyboard filled it"
             value = ExprSyntax(ArrayExprSyntax(elements: ArrayElementListSyntax([])))
             todo = "the storyboard filled this outlet collection: create its views, set their frames and add them to a superview"
         } else if wrapped.is(IdentifierTypeSyntax.self) || wrapped.is(MemberTypeSyntax.self) {
@@ -98,7 +100,7 @@ extension PortRewriter {
             equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: value.with(\.trailingTrivia, trailing))
         node.bindings = PatternBindingListSyntax([binding])
         let after = node.with(\.leadingTrivia, []).with(\.trailingTrivia, []).trimmedDescription
-        changed(original, "\(before) → \(after) (TODO: the storyboard set its frame and superview)")
+        changed(original, "\(before) → \(after) (TODO: \(did))")
         node.leadingTrivia = node.leadingTrivia.addingTodo(todo)
         return DeclSyntax(node)
     }
