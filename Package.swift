@@ -21,7 +21,7 @@ let package = Package(
     traits: [
         .trait(
             name: "Tools",
-            description: "The dynamics CLI and the playground server (ArgumentParser, Hummingbird)."),
+            description: "The dynamics CLI and the playground server (ArgumentParser, Hummingbird, swift-syntax)."),
         .trait(name: "Snapshots", description: "DynamicsTesting's swift-snapshot-testing strategies."),
         .default(enabledTraits: []),
     ],
@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `dynamics port` reads and rewrites iOS Swift (trait Tools only).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The rigid-body world: struct-of-arrays storage, broad phase, narrow phase, soft-step solver.
@@ -90,6 +92,10 @@ let package = Package(
                 .product(
                     name: "ArgumentParser", package: "swift-argument-parser",
                     condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(
+                    name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tools"])),
             ]
         ),
         // `dynamics hashes`' table from the library alone, for CI's debug build (.ci/determinism).

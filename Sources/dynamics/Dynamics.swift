@@ -20,13 +20,14 @@ struct DynamicsCommand: AsyncParsableCommand {
               dynamics render sticky-corners --animated --debug -o sticky.svg
               dynamics export flick -o flick.json && dynamics validate flick.json
               dynamics code falling-square -o FallingSquare.swift
+              dynamics port CardViewController.swift -o Ported
 
             Exit status: 0 success, 1 error, 2 usage error.
             """,
         version: version,
         subcommands: [
             PlayCommand.self, ListCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self,
-            CodeCommand.self, ValidateCommand.self, DoctorCommand.self, BenchCommand.self, HashesCommand.self,
+            CodeCommand.self, PortCommand.self, ValidateCommand.self, DoctorCommand.self, BenchCommand.self, HashesCommand.self,
         ]
     )
 

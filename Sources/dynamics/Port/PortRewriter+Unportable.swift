@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// What Linux cannot have and the port cannot rewrite: reported with its line and a reason, left
+/// in place (`DispatchQueue.main.async` and `Timer` are fine: Foundation has them).
+extension PortRewriter {
+    /// Names with no counterpart off iOS, and why.
+    static let unportableNames: [String: String] = [
+        "CADisplayLink":
+            "CADisplayLink (no display link off Apple platforms; per-frame work goes in a behavior's `action` closure, which runs every animator step)",
+        "UIApplication": "UIApplication (no application object off iOS)",
+        "UIWindow": "UIWindow (no windows off iOS; a root UIView stands in)",
+        "NSLayoutConstraint": "NSLayoutConstraint (no Auto Layout in UIKitDynamics: set frames)",
+        "UIImpactFeedbackGenerator": "UIImpactFeedbackGenerator (no haptics off iOS)",
+    ]
+
+    func reportUnportableName(_ token: TokenSyntax) {
+        let name = token.text
+        if let reason = Self.unportableNames[name] {
+            notPorted(token, reason)
+        } else if name.lowercased().contains("keyboard"), name.hasSuffix("Notification") {
+            notPorted(token, "\(name) (no keyboard notifications off iOS)")
+        }
+    }
+
+    func reportUnportableMacro(_ node: MacroExpansionExprSyntax) {
+        switch node.macroName.text {
+        case "selector" where !handledSelectors.contains(node.id):
+            notPorted(
+                node,
+                "\(node.trimmedDescription) (selectors need the Objective-C runtime; only target-action with addTarget or a gesture recognizer is rewritten: call the method from a closure)"
+            )
+        case "keyPath":
+            notPorted(node, "\(node.trimmedDescription) (#keyPath needs the Objective-C runtime: use a Swift key path)")
+        default:
+            break
+        }
+    }
+}
