@@ -51,7 +51,7 @@ import UIKitDynamics
         var time: TimeInterval = 0
         bubble.onDismiss = { dismissedAt = time }
         let tap = try #require(bubble.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer }.first)
-        tap.send(.ended, at: bubble.center, in: window)
+        tap.sendTap(at: bubble.center, in: window)
         #expect(bubble.isDismissed)
         while dismissedAt == nil && time < 3 {
             animator.step()
@@ -72,5 +72,19 @@ import UIKitDynamics
         let measured = try #require(dismissedAt, "never left the window")
         #expect(abs(measured - t) <= 2 * Corpus.frame, "left at \(measured) s, theory \(t) s")
         #expect(bubble.superview == nil)
+    }
+
+    @Test("Left alone for its 3 s idle delay on the simulated clock, the bubble fades to half opacity, not before")
+    func idleTimerFades() throws {
+        let clock = SimulatedClock()
+        let window = UIWindow(frame: Corpus.screen)
+        let bubble = FloatingBubbleView(frame: CGRect(x: 270, y: 370, width: 60, height: 60))
+        clock.run { window.addSubview(bubble) }
+        let animator = try #require(Corpus.value("animator", of: bubble, as: UIDynamicAnimator.self))
+        clock.drive(animator)
+        clock.advance(by: 2.9)
+        #expect(bubble.alpha == 1)
+        clock.advance(by: 0.2)
+        #expect(bubble.alpha == 0.5)
     }
 }

@@ -10,8 +10,10 @@ import UIKitDynamics
 
 final class BouncingBallViewController: UIViewController, UICollisionBehaviorDelegate {
 
-    var ballView: UIView! = UIView()  // TODO: an @IBOutlet on iOS
-    var scoreLabel: UILabel! = UILabel()  // TODO: an @IBOutlet on iOS
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(ballView) in viewDidLoad)
+    var ballView: UIView! = UIView()
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(scoreLabel) in viewDidLoad)
+    var scoreLabel: UILabel! = UILabel()
 
     private var animator: UIDynamicAnimator!
     private var gravity: UIGravityBehavior!
@@ -76,6 +78,7 @@ final class BouncingBallViewController: UIViewController, UICollisionBehaviorDel
 
     // MARK: - Actions
 
+    // TODO(port): the storyboard connected this action to a control: connect it in code, e.g. button.addTarget(self, action: BouncingBallViewController.dropTapped(_:), for: .touchUpInside)
     func dropTapped(_ sender: UIButton) {
         score = 0
         ballView.center = CGPoint(x: view.bounds.midX, y: 120)

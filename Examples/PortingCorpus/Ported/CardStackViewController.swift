@@ -10,8 +10,10 @@ import UIKitDynamics
 
 final class CardStackViewController: UIViewController {
 
-    var stackContainer: UIView! = UIView()  // TODO: an @IBOutlet on iOS
-    var remainingLabel: UILabel! = UILabel()  // TODO: an @IBOutlet on iOS
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(stackContainer) in viewDidLoad)
+    var stackContainer: UIView! = UIView()
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(remainingLabel) in viewDidLoad)
+    var remainingLabel: UILabel! = UILabel()
 
     private var animator: UIDynamicAnimator!
     private var dragAttachment: UIAttachmentBehavior?

@@ -10,9 +10,12 @@ import UIKitDynamics
 
 final class DiceTrayViewController: UIViewController {
 
-    var trayView: UIView! = UIView()  // TODO: an @IBOutlet on iOS
-    var totalLabel: UILabel! = UILabel()  // TODO: an @IBOutlet on iOS
-    var diceViews: [UIImageView]! = []  // TODO: an @IBOutlet on iOS
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(trayView) in viewDidLoad)
+    var trayView: UIView! = UIView()
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(totalLabel) in viewDidLoad)
+    var totalLabel: UILabel! = UILabel()
+    // TODO(port): the storyboard filled this outlet collection: create its views, set their frames and add them to a superview
+    var diceViews: [UIImageView]! = []
 
     private var animator: UIDynamicAnimator!
     private var collision: UICollisionBehavior!

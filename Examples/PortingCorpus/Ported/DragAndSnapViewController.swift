@@ -11,16 +11,20 @@ import UIKitDynamics
 
 final class DragAndSnapViewController: UIViewController {
 
-    var stickerView: UIImageView! = UIImageView()  // TODO: an @IBOutlet on iOS
-    var dropZoneView: UIView! = UIView()  // TODO: an @IBOutlet on iOS
-    var shadowView: UIView! = UIView()  // TODO: an @IBOutlet on iOS
-    var hintLabel: UILabel! = UILabel()  // TODO: an @IBOutlet on iOS
+    var stickerView: UIImageView!
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(dropZoneView) in viewDidLoad)
+    var dropZoneView: UIView! = UIView()
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(shadowView) in viewDidLoad)
+    var shadowView: UIView! = UIView()
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(hintLabel) in viewDidLoad)
+    var hintLabel: UILabel! = UILabel()
 
     private var animator: UIDynamicAnimator!
     private var fingerAttachment: UIAttachmentBehavior?
     private var snap: UISnapBehavior?
     private var homeCenter: CGPoint = .zero
-    private var centerObservation: NSKeyValueObservation?
+    // TODO(port): not ported: key-value observing (a stored observation); read the value where it changes instead, e.g. in a behavior's `action` closure, which runs every animator step
+    // private var centerObservation: NSKeyValueObservation?
 
     private(set) var isInSlot = false
 
@@ -35,14 +39,16 @@ final class DragAndSnapViewController: UIViewController {
         let pan = UIPanGestureRecognizer(target: self, action: DragAndSnapViewController.didPan(_:))
         stickerView.addGestureRecognizer(pan)
 
-        centerObservation = stickerView.observe(\.center, options: [.new]) { [weak self] _, change in
-            guard let self, let center = change.newValue else { return }
-            self.shadowView.center = CGPoint(x: center.x + 6, y: center.y + 8)
-        }
+        // TODO(port): not ported: key-value observing (observe(\.center)); read the value where it changes instead, e.g. in a behavior's `action` closure, which runs every animator step
+        // centerObservation = stickerView.observe(\.center, options: [.new]) { [weak self] _, change in
+        //     guard let self, let center = change.newValue else { return }
+        //     self.shadowView.center = CGPoint(x: center.x + 6, y: center.y + 8)
+        // }
     }
 
     deinit {
-        centerObservation?.invalidate()
+        // TODO(port): not ported: uses the key-value observation `centerObservation`; read the value where it changes instead, e.g. in a behavior's `action` closure, which runs every animator step
+        // centerObservation?.invalidate()
     }
 
     private func didPan(_ pan: UIPanGestureRecognizer) {
@@ -78,6 +84,7 @@ final class DragAndSnapViewController: UIViewController {
         }
     }
 
+    // TODO(port): the storyboard connected this action to a control: connect it in code, e.g. button.addTarget(self, action: DragAndSnapViewController.resetTapped(_:), for: .touchUpInside)
     private func resetTapped(_ sender: Any) {
         isInSlot = false
         if let snap { animator.removeBehavior(snap) }

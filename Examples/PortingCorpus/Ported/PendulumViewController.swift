@@ -10,9 +10,12 @@ import UIKitDynamics
 
 final class PendulumViewController: UIViewController {
 
-    var bobView: UIView! = UIView()  // TODO: an @IBOutlet on iOS
-    var periodLabel: UILabel! = UILabel()  // TODO: an @IBOutlet on iOS
-    var theoryLabel: UILabel! = UILabel()  // TODO: an @IBOutlet on iOS
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(bobView) in viewDidLoad)
+    var bobView: UIView! = UIView()
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(periodLabel) in viewDidLoad)
+    var periodLabel: UILabel! = UILabel()
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(theoryLabel) in viewDidLoad)
+    var theoryLabel: UILabel! = UILabel()
 
     private var animator: UIDynamicAnimator!
     private let gravity = UIGravityBehavior()
@@ -100,6 +103,7 @@ final class PendulumViewController: UIViewController {
         }
     }
 
+    // TODO(port): the storyboard connected this action to a control: connect it in code, e.g. button.addTarget(self, action: PendulumViewController.gravityChanged(_:), for: .touchUpInside)
     func gravityChanged(_ sender: UISlider) {
         gravity.magnitude = CGFloat(sender.value)
         theoryLabel.text = String(format: "theory: %.3f s", theoreticalPeriod)

@@ -10,8 +10,9 @@ import UIKitDynamics
 
 final class TapToSnapViewController: UIViewController {
 
-    var badgeView: UIImageView! = UIImageView()  // TODO: an @IBOutlet on iOS
-    var dampingSlider: UISlider! = UISlider()  // TODO: an @IBOutlet on iOS
+    var badgeView: UIImageView!
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(dampingSlider) in viewDidLoad)
+    var dampingSlider: UISlider! = UISlider()
 
     private lazy var animator = UIDynamicAnimator(referenceView: view)
     private var snapBehavior: UISnapBehavior?
@@ -64,6 +65,7 @@ final class TapToSnapViewController: UIViewController {
         snapBehavior = snap
     }
 
+    // TODO(port): the storyboard connected this action to a control: connect it in code, e.g. button.addTarget(self, action: TapToSnapViewController.dampingChanged(_:), for: .touchUpInside)
     func dampingChanged(_ sender: UISlider) {
         snapBehavior?.damping = CGFloat(sender.value)
     }
