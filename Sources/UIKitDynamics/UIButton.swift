@@ -12,6 +12,20 @@ import Foundation
 open class UIButton: UIControl {
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
+    /// Storage for UIButton+Type.swift.
+    var storedButtonType = ButtonType.custom
+
+    /// Scripted input: runs the actions for `events`; a touch-up-inside (a tap) also sends
+    /// `.primaryActionTriggered`, as a real tap on a button does, so a `primaryAction` runs.
+    ///
+    /// ```swift
+    /// button.sendActions(for: .touchUpInside)   // the tap's actions, then the primary action
+    /// ```
+    open override func sendActions(for events: Event) {
+        var events = events
+        if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+        super.sendActions(for: events)
+    }
 
     /// Sets the title shown in `state` (`nil` removes it).
     ///

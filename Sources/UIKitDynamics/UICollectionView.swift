@@ -4,8 +4,8 @@ import Foundation
 /// (`contentOffset` is `bounds.origin`), a layout, a pan recogniser driven by scripted input, and
 /// a layout pass that prepares the layout and fetches the visible elements.
 ///
-/// There are no cells, data source or delegate: a ``UICollectionViewFlowLayout`` takes its item
-/// count from its own `numberOfItems`. Scrolling is setting `contentOffset`: as in UIKit, the
+/// There are no cells on screen and no delegate. A ``UICollectionViewFlowLayout`` takes its item
+/// count from the ``dataSource`` when there is one, else from its own `numberOfItems`. Scrolling is setting `contentOffset`: as in UIKit, the
 /// layout's ``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)`` is asked first
 /// (while `bounds` still has the old value) and the layout is invalidated if it says so.
 /// ``UIView/layoutIfNeeded()`` (UIKit's layout pass) prepares an invalidated layout and refreshes
@@ -78,6 +78,11 @@ open class UICollectionView: UIView {
     /// let onScreen = collectionView.visibleLayoutAttributes.map(\.indexPath)
     /// ```
     public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
+
+    /// Storage for UICollectionView+DataSource.swift.
+    let dataSourceBox = WeakDataSource()
+    /// Storage for UICollectionView+DataSource.swift.
+    var registeredCellIdentifiers: Set<String> = []
 
     /// Creates a collection view with `frame` and `layout`.
     ///

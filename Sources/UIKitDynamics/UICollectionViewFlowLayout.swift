@@ -2,8 +2,9 @@ import Foundation
 
 /// Items of one size in lines: UIKit's `UICollectionViewFlowLayout`, headless, for one section.
 ///
-/// UIKit asks the collection view's data source how many items there are; there is no data
-/// source here, so set ``numberOfItems``. Lines run across the collection view (rows when
+/// The item count is the collection view's: its ``UICollectionView/dataSource``'s count for
+/// section 0, as in UIKit; without a data source (or a collection view), set
+/// ``numberOfItems``. Other sections are not laid out. Lines run across the collection view (rows when
 /// scrolling vertically, columns when scrolling horizontally): as many items as fit between the
 /// section insets with at least ``minimumInteritemSpacing`` between them, full lines spread to
 /// both insets, a line of one item centred (UIKit's rules), the last line with the spacing of
@@ -95,8 +96,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
-    /// How many items the one section has (headless stand-in for the data source); 0 by
-    /// default. Negative counts are refused.
+    /// How many items the one section has when the collection view has no data source (a
+    /// headless stand-in for it); 0 by default. Negative counts are refused.
     ///
     /// ```swift
     /// layout.numberOfItems = 10_000
@@ -110,6 +111,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             invalidateLayout()
         }
+    }
+
+    /// The count the layout uses: the data source's items in section 0 if the collection view
+    /// has a data source, else ``numberOfItems``.
+    ///
+    /// ```swift
+    /// collectionView.dataSource = rows
+    /// layout.itemCount   // rows' count
+    /// ```
+    public var itemCount: Int {
+        guard let collectionView, collectionView.dataSource != nil else { return numberOfItems }
+        return collectionView.numberOfItems(inSection: 0)
     }
 
     /// Creates a flow layout with UIKit's defaults.
@@ -139,7 +152,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// ```
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let r = rect.standardized
-        guard !r.isNull, !r.minX.isNaN, !r.minY.isNaN, !r.maxX.isNaN, !r.maxY.isNaN, numberOfItems > 0 else {
+        guard !r.isNull, !r.minX.isNaN, !r.minY.isNaN, !r.maxX.isNaN, !r.maxY.isNaN, itemCount > 0 else {
             return []
         }
         let g = geometry
@@ -150,10 +163,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let last = g.lineIndex(roundingUp: (highMain - g.mainStart) / g.mainPitch + 1) - 1
         guard first <= last else { return [] }
         var found: [UICollectionViewLayoutAttributes] = []
+        let count = g.count
         for line in first...last {
             for slot in 0..<g.perLine {
                 let index = line * g.perLine + slot
-                guard index < numberOfItems else { break }
+                guard index < count else { break }
                 let frame = g.frame(of: index)
                 if frame.intersects(r) { found.append(attributes(forItem: index, frame: frame)) }
             }
@@ -168,7 +182,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// ```
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0,
-            indexPath.item < numberOfItems
+            indexPath.item < itemCount
         else { return nil }
         return attributes(forItem: indexPath.item, frame: geometry.frame(of: indexPath.item))
     }
@@ -208,13 +222,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let spacing = minimumInteritemSpacing
         let fit = ((available + spacing) / (itemCross + spacing)).rounded(.down)
         let perLine = viewCross == nil || !(fit >= 2) ? 1 : Int(min(fit, 1e6))
-        let lines = (numberOfItems + perLine - 1) / perLine
+        let count = itemCount
+        let lines = (count + perLine - 1) / perLine
         let mainPitch = itemMain + minimumLineSpacing
         let contentMain =
             lines == 0
             ? mainStart + mainEnd : mainStart + CGFloat(lines) * mainPitch - minimumLineSpacing + mainEnd
         return FlowGeometry(
-            isVertical: isVertical, perLine: perLine, lines: lines, itemMain: itemMain, itemCross: itemCross,
+            isVertical: isVertical, count: count, perLine: perLine, lines: lines, itemMain: itemMain, itemCross: itemCross,
             mainStart: mainStart, mainPitch: mainPitch,
             crossStart: perLine == 1 ? crossStart + (available - itemCross) / 2 : crossStart,
             crossPitch: perLine == 1
@@ -226,6 +241,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// A flow layout's lines in scroll-direction ("main") and cross coordinates.
 private struct FlowGeometry {
     let isVertical: Bool
+    let count: Int
     let perLine: Int
     let lines: Int
     let itemMain: CGFloat

@@ -58,11 +58,21 @@ open class UIGestureRecognizer: NSObject {
     open var state: State = .possible
 
     /// Whether the recognizer takes scripted input: ``send(_:at:in:)`` does nothing when false.
+    /// Disabling a recognizer in the middle of its gesture (state `.began` or `.changed`)
+    /// cancels the gesture, as UIKit does: the state becomes `.cancelled` and the actions are
+    /// called once with it.
     ///
     /// ```swift
-    /// pan.isEnabled = false
+    /// pan.isEnabled = false   // a pan under way ends with .cancelled
+    /// pan.isEnabled = true    // ready for the next gesture
     /// ```
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled, state == .began || state == .changed else { return }
+            state = .cancelled
+            for target in targets { target.action(self) }
+        }
+    }
 
     /// The view the recognizer is attached to (``UIView/addGestureRecognizer(_:)``).
     ///

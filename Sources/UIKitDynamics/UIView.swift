@@ -46,30 +46,21 @@ open class UIView: NSObject, UIDynamicItem {
     open var transform: CGAffineTransform
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its transformed
-    /// bounds, centred on `center` (as in UIKit).
+    /// bounds, placed with the layer's `anchorPoint` (the centre unless changed) at `center`
+    /// (as in UIKit).
     ///
-    /// Setting it moves `center` to the rectangle's middle and, when `transform` is the
-    /// identity, sets `bounds.size` to its size; with another transform the size is kept
-    /// (UIKit leaves that case undefined).
+    /// Setting it moves `center` so the rectangle's anchor point lands there and, when
+    /// `transform` is the identity, sets `bounds.size` to its size; with another transform the
+    /// size is kept and `center` moves to the rectangle's middle (UIKit leaves that case
+    /// undefined).
     ///
     /// ```swift
     /// square.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
     /// square.center   // (35, 35)
     /// ```
     open var frame: CGRect {
-        get {
-            let size = bounds.size
-            let local = CGRect(
-                x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let box = transform.isIdentity ? local : local.applying(transform)
-            return box.offsetBy(dx: center.x, dy: center.y)
-        }
-        set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            if transform.isIdentity {
-                bounds.size = newValue.standardized.size
-            }
-        }
+        get { layer.frame }
+        set { layer.frame = newValue }
     }
 
     // MARK: Appearance (stored, never drawn)
@@ -137,7 +128,10 @@ open class UIView: NSObject, UIDynamicItem {
 
     /// Storage for UIView+GestureRecognizers.swift.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
-    let backingLayer = CALayer()
+    /// Storage for UIView+Layer.swift.
+    private(set) lazy var backingLayer: CALayer = CALayer(owningView: self)
+    /// Storage for UIView+Sizing.swift.
+    var storedContentMode = ContentMode.scaleToFill
 
     // MARK: Creation
 
@@ -242,10 +236,14 @@ open class UIView: NSObject, UIDynamicItem {
             subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
             return
         }
+        let oldWindow = view.window
+        let newWindow = window
         view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
         view.didMoveToSuperview()
     }
@@ -294,6 +292,22 @@ open class UIView: NSObject, UIDynamicItem {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// The pre-Swift 4.2 spelling of ``bringSubviewToFront(_:)``.
+    ///
+    /// ```swift
+    /// container.bringSubviewToFront(square)   // what it is renamed to
+    /// ```
+    @available(*, deprecated, renamed: "bringSubviewToFront(_:)")
+    public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+
+    /// The pre-Swift 4.2 spelling of ``sendSubviewToBack(_:)``.
+    ///
+    /// ```swift
+    /// container.sendSubviewToBack(background)   // what it is renamed to
+    /// ```
+    @available(*, deprecated, renamed: "sendSubviewToBack(_:)")
+    public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+
     /// Swaps two subviews' places.
     ///
     /// ```swift
@@ -311,8 +325,11 @@ open class UIView: NSObject, UIDynamicItem {
     /// ```
     open func removeFromSuperview() {
         guard superview != nil else { return }
+        let oldWindow = window
         willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
         detachFromSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
     }
 
@@ -357,6 +374,24 @@ open class UIView: NSObject, UIDynamicItem {
     /// ```
     open func didMoveToSuperview() {}
 
+    /// Called before the view (or an ancestor) enters or leaves a window's hierarchy, with the
+    /// new window (`nil`: leaving). Called on the moving view and then on each of its
+    /// descendants, after ``willMove(toSuperview:)``. Does nothing.
+    ///
+    /// ```swift
+    /// override func willMove(toWindow newWindow: UIWindow?) { if newWindow == nil { timer?.invalidate() } }
+    /// ```
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or an ancestor) entered or left a window's hierarchy (``window``
+    /// is already the new one), on the moving view and then on each of its descendants, before
+    /// ``didMoveToSuperview()``. Does nothing.
+    ///
+    /// ```swift
+    /// override func didMoveToWindow() { if window != nil { startAnimating() } }
+    /// ```
+    open func didMoveToWindow() {}
+
     /// Called after a subview was added. Does nothing.
     ///
     /// ```swift
@@ -370,6 +405,26 @@ open class UIView: NSObject, UIDynamicItem {
     /// override func willRemoveSubview(_ subview: UIView) { print("losing \(subview)") }
     /// ```
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Sizing (UIView+Sizing.swift)
+
+    /// The size the view would like within `size`: its current size unless a subclass says
+    /// otherwise (``UIImageView`` answers its image's size).
+    ///
+    /// ```swift
+    /// let fitting = imageView.sizeThatFits(CGSize(width: 320, height: 480))
+    /// ```
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the content needs; `(noIntrinsicMetric, noIntrinsicMetric)` unless a subclass
+    /// has one (``UIImageView``: its image's size).
+    ///
+    /// ```swift
+    /// imageView.intrinsicContentSize   // the image's size
+    /// ```
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     // MARK: Layout (nothing to lay out)
 
@@ -431,6 +486,18 @@ open class UIView: NSObject, UIDynamicItem {
     }
 
     // MARK: Internals
+
+    /// Calls ``willMove(toWindow:)`` on this view and its descendants, parents first.
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    /// Calls ``didMoveToWindow()`` on this view and its descendants, parents first.
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
 
     private func canAdopt(_ view: UIView) -> Bool {
         guard view !== self, !isDescendant(of: view) else {
