@@ -89,6 +89,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         var items: [CodeBlockItemSyntax] = []
         var carried: Trivia?
+        var droppedFirstLine = false
         for item in node {
             if let importDecl = item.item.as(ImportDeclSyntax.self) {
                 switch portImport(importDecl) {
@@ -96,19 +97,28 @@ final class PortRewriter: SyntaxRewriter {
                     items.append(item.with(\.item, .decl(DeclSyntax(decl))).prefixingTrivia(carried))
                     carried = nil
                 case .drop:
+                    if item.id == node.first?.id, !item.leadingTrivia.contains(where: \.isNewline) {
+                        droppedFirstLine = true
+                    }
                     carried = carriedTrivia(item.leadingTrivia, pending: carried)
                 }
                 continue
             }
-            if let reason = keyValueObservingReason(statement: item) {
-                notPorted(item, reason)
-                items.append(commentedOut(item, reason: reason).prefixingTrivia(carried))
-            } else {
-                items.append(visit(item).prefixingTrivia(carried))
-            }
+            items.append(visitOrComment(item).prefixingTrivia(carried))
             carried = nil
         }
+        // The file's first line was dropped: the line after it is the first now.
+        if droppedFirstLine, let first = items.first {
+            items[0] = first.with(\.leadingTrivia, first.leadingTrivia.droppingFirstNewline)
+        }
         return CodeBlockItemListSyntax(items)
+    }
+
+    /// The statement rewritten, or commented out if it observes.
+    private func visitOrComment(_ item: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        guard let reason = keyValueObservingReason(statement: item) else { return visit(item) }
+        notPorted(item, reason)
+        return commentedOut(item, reason: reason)
     }
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
@@ -184,6 +194,15 @@ extension Trivia {
             }
         }
         return text
+    }
+
+    /// Without its first newline (and what precedes it).
+    var droppingFirstNewline: Trivia {
+        guard let index = pieces.firstIndex(where: \.isNewline) else { return self }
+        if case .newlines(let n) = pieces[index], n > 1 {
+            return Trivia(pieces: [.newlines(n - 1)] + pieces[(index + 1)...])
+        }
+        return Trivia(pieces: Array(pieces[(index + 1)...]))
     }
 
     /// Trivia ending in a `// TODO(port): …` line before the token, at the token's indentation.
