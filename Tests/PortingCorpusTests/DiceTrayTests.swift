@@ -34,7 +34,7 @@ import UIKitDynamics
         #expect(controller.totalLabel.text == "…")
 
         // A bounce off a wall: the velocity component into that wall turns around while the die's
-        // bounding box touches it (within 2 pt).
+        // bounding box is within a frame's travel of it (15 pt at the throw's 900 pt/s).
         let bounds = tray.bounds
         var bounces = 0
         var previous = [first, second].map { properties.linearVelocity(for: $0) }
@@ -46,10 +46,10 @@ import UIKitDynamics
             for (index, die) in [first, second].enumerated() {
                 let velocity = properties.linearVelocity(for: die)
                 let box = die.frame
-                if box.minX <= bounds.minX + 2 && previous[index].x < 0 && velocity.x > 0 { bounces += 1 }
-                if box.maxX >= bounds.maxX - 2 && previous[index].x > 0 && velocity.x < 0 { bounces += 1 }
-                if box.minY <= bounds.minY + 2 && previous[index].y < 0 && velocity.y > 0 { bounces += 1 }
-                if box.maxY >= bounds.maxY - 2 && previous[index].y > 0 && velocity.y < 0 { bounces += 1 }
+                if box.minX <= bounds.minX + 15 && previous[index].x < 0 && velocity.x > 0 { bounces += 1 }
+                if box.maxX >= bounds.maxX - 15 && previous[index].x > 0 && velocity.x < 0 { bounces += 1 }
+                if box.minY <= bounds.minY + 15 && previous[index].y < 0 && velocity.y > 0 { bounces += 1 }
+                if box.maxY >= bounds.maxY - 15 && previous[index].y > 0 && velocity.y < 0 { bounces += 1 }
                 let speed = hypot(velocity.x, velocity.y)
                 let before = hypot(previous[index].x, previous[index].y)
                 if index == 0 && box.insetBy(dx: -4, dy: -4).minX > 0 && box.maxX < bounds.maxX - 4

@@ -8,7 +8,7 @@ import UIKitDynamics
 /// cell class, `CGSize.equalTo`, a `UICollectionViewFlowLayout` subclass with zero-length springs
 /// (1 Hz, damping 0.8) on floored anchors that lag by the touch distance / 1500 on scroll.
 @Suite struct SpringyListTests {
-    private func loaded() throws -> (UICollectionView, SpringyCollectionViewFlowLayout, UIDynamicAnimator) {
+    private func loaded() throws -> (SpringyListViewController, UICollectionView, SpringyCollectionViewFlowLayout, UIDynamicAnimator) {
         let controller = SpringyListViewController()
         controller.loadViewIfNeeded()
         controller.view.layoutIfNeeded()
@@ -18,7 +18,7 @@ import UIKitDynamics
             Corpus.value("layout", of: controller, as: SpringyCollectionViewFlowLayout.self))
         collectionView.layoutIfNeeded()
         let animator = try #require(Corpus.value("dynamicAnimator", of: layout, as: UIDynamicAnimator.self))
-        return (collectionView, layout, animator)
+        return (controller, collectionView, layout, animator)
     }
 
     /// Where the flow layout puts row `item`: 10 pt inset, 44 pt rows, 10 pt apart.
@@ -26,7 +26,9 @@ import UIKitDynamics
 
     @Test("The data source's 200 rows are laid out; rows near the screen get springs anchored on whole points")
     func springsOnVisibleRows() throws {
-        let (collectionView, _, animator) = try loaded()
+        let (controller, collectionView, _, animator) = try loaded()
+        // The data source is held weakly, as in UIKit: the controller must outlive the checks.
+        defer { withExtendedLifetime(controller) {} }
         #expect(collectionView.numberOfItems(inSection: 0) == 200)
         let springs = animator.behaviors.compactMap { $0 as? UIAttachmentBehavior }
         // Rows meeting the screen grown by 100 pt: y from −100 to 944 → rows 0…17.
@@ -39,7 +41,8 @@ import UIKitDynamics
 
     @Test("A scroll makes far rows lag by distance / 1500 of the scroll; the animator pauses within 6 s, rows back within 1 pt")
     func scrollLagsThenSettles() throws {
-        let (collectionView, layout, animator) = try loaded()
+        let (controller, collectionView, layout, animator) = try loaded()
+        defer { withExtendedLifetime(controller) {} }
         let pan = collectionView.panGestureRecognizer
         let touch = CGPoint(x: 195, y: 100)
         pan.send(.began, at: touch, in: collectionView)

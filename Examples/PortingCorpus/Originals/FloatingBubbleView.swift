@@ -2,9 +2,10 @@
 //  FloatingBubbleView.swift
 //  Helpdesk
 //
-//  A "chat head" that floats above every screen. It sets up its own physics when it is put in
-//  a window, can be flicked around (it bounces off the window's edges), fades when left alone
-//  for a few seconds, and is swept off the screen with a tap.
+//  A "chat head" that floats above every screen. It sets up its own physics once it is in a
+//  window (and tears it down when it leaves), can be flicked around (it bounces off the
+//  window's edges), fades when left alone for a few seconds, and is swept off the screen with
+//  a tap.
 //
 
 import UIKit
@@ -43,12 +44,17 @@ final class FloatingBubbleView: UIView {
 
     override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
-        guard let window = newWindow else {
+        if newWindow == nil {
             animator?.removeAllBehaviors()
             animator = nil
             idleTimer?.invalidate()
-            return
         }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // The window is the reference view: the bubble must already be inside it.
+        guard let window else { return }
         let animator = UIDynamicAnimator(referenceView: window)
         let collision = UICollisionBehavior(items: [self])
         collision.translatesReferenceBoundsIntoBoundary = true
