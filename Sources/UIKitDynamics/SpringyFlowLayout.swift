@@ -97,7 +97,7 @@ open class SpringyFlowLayout: UICollectionViewFlowLayout {
         dynamicAnimator.addBehavior(upright)
     }
 
-    /// Creates the layout from an archive (there are none off iOS): the same as ``init()``.
+    /// Creates the layout from an archive (there are none off iOS): the same as `init()`.
     ///
     /// ```swift
     /// required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -135,7 +135,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// Creates a flow layout with UIKit's defaults from an archive (a storyboard's); there are none
-    /// off iOS, so this is ``init()``, there for subclasses that call `super.init(coder:)`.
+    /// off iOS, so this is `init()`, there for subclasses that call `super.init(coder:)`.
     ///
     /// ```swift
     /// required init?(coder: NSCoder) { super.init(coder: coder) }

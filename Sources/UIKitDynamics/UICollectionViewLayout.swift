@@ -49,7 +49,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Creates a layout from an archive (a storyboard's); there are none off iOS, so this is the
-    /// plain ``init()``, there for subclasses that call `super.init(coder:)`.
+    /// plain `init()`, there for subclasses that call `super.init(coder:)`.
     ///
     /// ```swift
     /// required init?(coder: NSCoder) { super.init(coder: coder) }
