@@ -40,7 +40,8 @@ extension CALayer {
             if current === layer {
                 DynamicsDiagnostics.report(
                     DynamicsError(
-                        .invalidUse, "CALayer.addSublayer: \(layer) cannot be a sublayer of itself or of its sublayer"))
+                        .invalidUse,
+                        "CALayer.addSublayer: \(layer) cannot be a sublayer of itself or of its sublayer"))
                 return
             }
             ancestor = current.storedSuperlayer

@@ -26,6 +26,7 @@ open class CALayer: NSObject {
     private var storedHidden = false
     private var storedOpacity: Float = 1
     private var storedMasksToBounds = false
+    private var storedBackgroundColor: CGColor?
 
     /// The radius of the rounded corners, in points (stored only).
     ///
@@ -180,6 +181,36 @@ open class CALayer: NSObject {
     /// card.layer.shadowOffset = CGSize(width: 0, height: 4)
     /// ```
     open var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// The background colour (a view's layer: the view's `backgroundColor`); `nil` is clear.
+    ///
+    /// ```swift
+    /// layer.backgroundColor = UIColor.orange.cgColor
+    /// ```
+    open var backgroundColor: CGColor? {
+        get { owningView.map { $0.backgroundColor } ?? storedBackgroundColor }
+        set {
+            if let owningView {
+                owningView.backgroundColor = newValue
+            } else {
+                storedBackgroundColor = newValue
+            }
+        }
+    }
+
+    /// The border colour (stored only; opaque black by default, as Core Animation).
+    ///
+    /// ```swift
+    /// card.layer.borderColor = UIColor.gray.cgColor
+    /// ```
+    open var borderColor: CGColor? = UIColor(white: 0, alpha: 1)
+
+    /// The shadow colour (stored only; opaque black by default, as Core Animation).
+    ///
+    /// ```swift
+    /// card.layer.shadowColor = UIColor.black.cgColor
+    /// ```
+    open var shadowColor: CGColor? = UIColor(white: 0, alpha: 1)
 
     /// The layer's transform as an affine transform (a view's layer: the view's `transform`).
     ///

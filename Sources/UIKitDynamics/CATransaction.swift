@@ -58,7 +58,8 @@ open class CATransaction: NSObject {
     open class func commit() {
         guard let frame = stack.frames.popLast() else {
             DynamicsDiagnostics.report(
-                DynamicsError(.invalidUse, "CATransaction.commit(): no transaction is open (begin() was not called)"))
+                DynamicsError(
+                    .invalidUse, "CATransaction.commit(): no transaction is open (begin() was not called)"))
             return
         }
         frame.completion?()

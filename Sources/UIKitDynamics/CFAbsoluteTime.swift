@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 import Foundation
 
 /// A time interval in seconds: Core Foundation's `CFTimeInterval` (Linux Foundation does not

@@ -10,13 +10,15 @@ import Foundation
 /// come (within a microsecond), then steps the animators it ``drive(_:)``s. A paused animator
 /// does not step (as in UIKit), but the clock's time and timers go on.
 ///
-/// Timers attach to a clock in two ways: the clock's own
-/// ``scheduledTimer(withTimeInterval:repeats:block:)``, or ported code calling
-/// `SimulatedClock.scheduledTimer(withTimeInterval:repeats:block:)` where UIKit code called
-/// `Timer.scheduledTimer`: inside ``run(_:)`` that schedules on the clock (then ``current``),
-/// outside it on the current `RunLoop`, as Foundation does. Inside ``run(_:)``,
-/// ``CFAbsoluteTimeGetCurrent()`` and ``CACurrentMediaTime()`` read the simulated time too. The
-/// timers are Foundation's own `Timer`s: `invalidate()`, `isValid` and `fire()` work as usual.
+/// Timers attach to a clock in three ways: the clock's own
+/// `scheduledTimer(withTimeInterval:repeats:block:)`; ported UIKit code calling
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` unchanged inside ``run(_:)`` (the
+/// clock is then ``current``; see `Timer.scheduledTimer` for the one case where that spelling is
+/// ambiguous); or `SimulatedClock.scheduledTimer(withTimeInterval:repeats:block:)`, which works
+/// in any file. Outside ``run(_:)`` both schedule on the current `RunLoop`, as Foundation does.
+/// Inside ``run(_:)``, ``CFAbsoluteTimeGetCurrent()`` and ``CACurrentMediaTime()`` read the
+/// simulated time too. The timers are Foundation's own `Timer`s: `invalidate()`, `isValid` and
+/// `fire()` work as usual.
 ///
 /// ```swift
 /// let clock = SimulatedClock()
@@ -30,7 +32,7 @@ import Foundation
 /// ```
 public final class SimulatedClock: @unchecked Sendable {
     /// The clock ``run(_:)`` made current for this task, if any: where
-    /// `SimulatedClock.scheduledTimer(withTimeInterval:repeats:block:)` schedules and what
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` schedules and what
     /// ``CFAbsoluteTimeGetCurrent()`` reads.
     ///
     /// ```swift
@@ -142,22 +144,24 @@ public final class SimulatedClock: @unchecked Sendable {
             DynamicsDiagnostics.report(
                 DynamicsError(
                     .nonFiniteValue,
-                    "SimulatedClock.scheduledTimer(withTimeInterval: \(interval)): the interval must be finite"))
+                    "SimulatedClock.scheduledTimer(withTimeInterval: \(interval)): the interval must be finite"
+                ))
             timer.invalidate()
             return timer
         }
         let period = Swift.max(interval, 0.0001)
         timer.fireDate = Date(timeIntervalSinceReferenceDate: absoluteTime + period)
-        entries.append(Entry(timer: timer, fireTime: now + period, interval: period, repeats: repeats, order: scheduled))
+        entries.append(
+            Entry(timer: timer, fireTime: now + period, interval: period, repeats: repeats, order: scheduled))
         scheduled += 1
         return timer
     }
 
-    /// Ported code's `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: inside
-    /// ``run(_:)`` the timer is scheduled on ``current`` and fires in its simulated time;
-    /// elsewhere it is scheduled on the current `RunLoop`, as Foundation's is. (Foundation's own
-    /// method cannot be replaced: write `SimulatedClock.scheduledTimer` where UIKit code wrote
-    /// `Timer.scheduledTimer`.)
+    /// Ported code's `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, in any file:
+    /// inside ``run(_:)`` the timer is scheduled on ``current`` and fires in its simulated time;
+    /// elsewhere it is scheduled on the current `RunLoop`, as Foundation's is. (Unchanged
+    /// `Timer.scheduledTimer` does the same, except in a file that imports Foundation as well as
+    /// UIKitDynamics, where it is ambiguous.)
     ///
     /// ```swift
     /// SimulatedClock.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in
@@ -180,7 +184,7 @@ public final class SimulatedClock: @unchecked Sendable {
     }
 
     /// Runs `body` with this clock as ``current``:
-    /// `SimulatedClock.scheduledTimer(withTimeInterval:repeats:block:)` schedules on it and ``CFAbsoluteTimeGetCurrent()`` reads it. The clock is current while
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` schedules on it and ``CFAbsoluteTimeGetCurrent()`` reads it. The clock is current while
     /// it fires timers and steps animators too.
     ///
     /// ```swift
@@ -203,7 +207,8 @@ public final class SimulatedClock: @unchecked Sendable {
             DynamicsDiagnostics.report(
                 DynamicsError(
                     .nonFiniteValue,
-                    "SimulatedClock.step(frameDuration: \(frameDuration)): not a finite, non-negative duration"))
+                    "SimulatedClock.step(frameDuration: \(frameDuration)): not a finite, non-negative duration"
+                ))
             return
         }
         now += frameDuration

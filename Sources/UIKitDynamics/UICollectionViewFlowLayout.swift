@@ -239,7 +239,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             lines == 0
             ? mainStart + mainEnd : mainStart + CGFloat(lines) * mainPitch - minimumLineSpacing + mainEnd
         return FlowGeometry(
-            isVertical: isVertical, count: count, perLine: perLine, lines: lines, itemMain: itemMain, itemCross: itemCross,
+            isVertical: isVertical, count: count, perLine: perLine, lines: lines, itemMain: itemMain,
+            itemCross: itemCross,
             mainStart: mainStart, mainPitch: mainPitch,
             crossStart: perLine == 1 ? crossStart + (available - itemCross) / 2 : crossStart,
             crossPitch: perLine == 1

@@ -173,7 +173,9 @@ enum PNGFile {
     /// The file for `name`: `name` itself if it has an extension, else `name@3x.png`,
     /// `name@2x.png`, `name.png`, in the current directory then the main bundle's resources.
     static func find(named name: String) -> (size: CGSize, scale: CGFloat)? {
-        let directories = [FileManager.default.currentDirectoryPath, Bundle.main.resourcePath].compactMap { $0 }
+        let directories = [FileManager.default.currentDirectoryPath, Bundle.main.resourcePath].compactMap {
+            $0
+        }
         let candidates =
             (name as NSString).pathExtension.isEmpty
             ? ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"] : [name]
@@ -192,7 +194,9 @@ enum PNGFile {
         guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
         let bytes = [UInt8](header)
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
         func bigEndian(_ at: Int) -> Int {
             bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
         }

@@ -21,7 +21,8 @@ struct GeometryEqualToTests {
         #expect(r.offsetBy(dx: 5, dy: 5).contains(CGPoint(x: 104, y: 54)))
         #expect(r.intersects(CGRect(x: 90, y: 40, width: 20, height: 20)))
         #expect(r.union(CGRect(x: 200, y: 0, width: 1, height: 1)).maxX == 201)
-        #expect(CGRect(x: 0.5, y: 0.5, width: 1, height: 1).integral == CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(
+            CGRect(x: 0.5, y: 0.5, width: 1, height: 1).integral == CGRect(x: 0, y: 0, width: 2, height: 2))
         #expect(r.midX == 50 && r.maxY == 50)
         let t = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
         let p = CGPoint(x: 1, y: 0).applying(t)

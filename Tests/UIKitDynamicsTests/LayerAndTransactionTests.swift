@@ -20,6 +20,11 @@ struct LayerAndTransactionTests {
         layer.masksToBounds = true
         #expect(view.isHidden && view.alpha == 0.5 && view.clipsToBounds)
         #expect(layer.frame == view.frame)
+        layer.backgroundColor = UIColor.red.cgColor
+        #expect(view.backgroundColor == .red)
+        layer.borderColor = UIColor.blue.cgColor
+        #expect(layer.borderColor.map { UIColor(cgColor: $0) } == .blue)
+        #expect(CALayer().shadowColor == UIColor(white: 0, alpha: 1) && CALayer().backgroundColor == nil)
     }
 
     @Test("anchorPoint: the point of the bounds at the centre; the frame moves, the centre stays")
@@ -50,7 +55,8 @@ struct LayerAndTransactionTests {
 
         let parent = UIView().layer
         #expect(parent.sublayers == nil)
-        let a = CALayer(), b = CALayer()
+        let a = CALayer()
+        let b = CALayer()
         parent.addSublayer(a)
         parent.insertSublayer(b, at: 0)
         #expect(parent.sublayers?.map(ObjectIdentifier.init) == [b, a].map(ObjectIdentifier.init))

@@ -101,15 +101,15 @@ struct ScaffoldingTests {
         let closures = UIPanGestureRecognizer { (_: UIPanGestureRecognizer) in closureCalls += 1 }
         closures.send(.began, at: .zero, in: nil)
         #expect(closureCalls == 1)
-        pan.isEnabled = false
+        pan.isEnabled = false  // the pan began above: disabling it cancels it, as in UIKit
         pan.send(.changed, at: .zero, in: nil)
-        #expect(kept.states.isEmpty)
+        #expect(kept.states == [.cancelled], "cancelled once, then the input is ignored")
         pan.isEnabled = true
         pan.send(.changed, at: .zero, in: nil)
-        #expect(kept.states == [.changed])
+        #expect(kept.states == [.cancelled, .changed])
         pan.removeTarget(kept)
         pan.send(.changed, at: .zero, in: nil)
-        #expect(kept.states == [.changed])
+        #expect(kept.states == [.cancelled, .changed])
     }
 
     @Test("a button runs actions and target methods for its events, in order, and not for others")

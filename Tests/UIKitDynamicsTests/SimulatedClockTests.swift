@@ -15,7 +15,9 @@ struct SimulatedClockTests {
         let clock = SimulatedClock(absoluteStart: 0)
         let log = Log()
         clock.run {
-            SimulatedClock.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in log.frames.append(clock.frameCount) }
+            SimulatedClock.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+                log.frames.append(clock.frameCount)
+            }
         }
         #expect(clock.scheduledTimers.count == 1)
         for _ in 1...29 { clock.step() }
@@ -50,7 +52,9 @@ struct SimulatedClockTests {
     func outsideRunUsesRunLoop() {
         let clock = SimulatedClock()
         let log = Log()
-        let timer = SimulatedClock.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in log.frames.append(0) }
+        let timer = SimulatedClock.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
+            log.frames.append(0)
+        }
         clock.advance(by: 1)
         #expect(log.frames.isEmpty && timer.isValid && clock.scheduledTimers.isEmpty)
         timer.invalidate()
@@ -82,7 +86,9 @@ struct SimulatedClockTests {
         let push = UIPushBehavior(items: [box], mode: .instantaneous)
         push.pushDirection = CGVector(dx: 0, dy: -2)
         clock.run {
-            SimulatedClock.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in animator.addBehavior(push) }
+            SimulatedClock.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in
+                animator.addBehavior(push)
+            }
         }
         clock.advance(by: 4.9)
         #expect(!animator.isRunning, "the box came to rest before the timer")

@@ -31,7 +31,9 @@ struct TapAndCancelTests {
     @Test("The closure form gets the recognizer as its own type")
     func tapClosure() {
         var seen: [Int] = []
-        let tap = UITapGestureRecognizer { (tap: UITapGestureRecognizer) in seen.append(tap.numberOfTapsRequired) }
+        let tap = UITapGestureRecognizer { (tap: UITapGestureRecognizer) in
+            seen.append(tap.numberOfTapsRequired)
+        }
         tap.numberOfTapsRequired = 2
         tap.sendTap(at: .zero, in: nil)
         tap.sendTap(at: .zero, in: nil)
@@ -100,5 +102,19 @@ struct TapAndCancelTests {
         animator.advance(by: 0.3)
         // Released 80 pt to the right of the pivot, the bob swings back towards the middle.
         #expect(bob.center.x < held.x - 5)
+    }
+}
+
+@Suite("UITapGestureRecognizer is discrete")
+struct DiscreteTapTests {
+    @Test("send(_:at:in:) ignores .began and .changed; .recognized runs the actions once")
+    func discreteSend() {
+        var states: [UIGestureRecognizer.State] = []
+        let tap = UITapGestureRecognizer { (tap: UITapGestureRecognizer) in states.append(tap.state) }
+        tap.send(.began, at: .zero, in: nil)
+        tap.send(.changed, at: .zero, in: nil)
+        #expect(states.isEmpty && tap.state == .possible)
+        tap.send(.recognized, at: CGPoint(x: 3, y: 4), in: nil)
+        #expect(states == [.ended] && tap.location(in: nil) == CGPoint(x: 3, y: 4))
     }
 }

@@ -17,7 +17,9 @@ struct WindowAndHierarchyTests {
         }
         override func didMoveToSuperview() { log.append("\(name) didMoveToSuperview") }
         override func willMove(toWindow newWindow: UIWindow?) {
-            log.append("\(name) willMove(toWindow: \(newWindow == nil ? "nil" : "window")) window=\(window == nil ? "nil" : "set")")
+            log.append(
+                "\(name) willMove(toWindow: \(newWindow == nil ? "nil" : "window")) window=\(window == nil ? "nil" : "set")"
+            )
         }
         override func didMoveToWindow() {
             log.append("\(name) didMoveToWindow window=\(window == nil ? "nil" : "set")")
@@ -40,7 +42,8 @@ struct WindowAndHierarchyTests {
                 "parent willMove(toSuperview: view)", "parent willMove(toWindow: window) window=nil",
                 "parent didMoveToWindow window=set", "parent didMoveToSuperview",
             ])
-        #expect(child.log == ["child willMove(toWindow: window) window=nil", "child didMoveToWindow window=set"])
+        #expect(
+            child.log == ["child willMove(toWindow: window) window=nil", "child didMoveToWindow window=set"])
         #expect(child.window === window && window.window === window)
 
         parent.log.removeAll()
@@ -51,7 +54,8 @@ struct WindowAndHierarchyTests {
                 "parent willMove(toSuperview: nil)", "parent willMove(toWindow: nil) window=set",
                 "parent didMoveToWindow window=nil", "parent didMoveToSuperview",
             ])
-        #expect(child.log == ["child willMove(toWindow: nil) window=set", "child didMoveToWindow window=nil"])
+        #expect(
+            child.log == ["child willMove(toWindow: nil) window=set", "child didMoveToWindow window=nil"])
 
         // Moving between views outside any window calls no window hooks.
         let other = UIView()
@@ -79,14 +83,17 @@ struct WindowAndHierarchyTests {
         #expect(!window.isHidden && window.isKeyWindow)
         let next = Screen()
         window.rootViewController = next
-        #expect(screen.view.superview == nil && window.subviews.count == 1 && window.subviews[0] === next.view)
+        #expect(
+            screen.view.superview == nil && window.subviews.count == 1 && window.subviews[0] === next.view)
     }
 
     @Test("Subview order: front, back, the pre-4.2 spellings, insert below and exchange")
     @available(*, deprecated, message: "exercises the deprecated spellings")
     func order() {
         let container = UIView()
-        let a = UIView(), b = UIView(), c = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
         for view in [a, b, c] { container.addSubview(view) }
         container.sendSubviewToBack(c)
         #expect(container.subviews == [c, a, b])
