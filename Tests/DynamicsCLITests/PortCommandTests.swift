@@ -54,15 +54,23 @@ struct PortCommandTests {
         // The rewrites, in place.
         #expect(ported.contains("\nimport UIKitDynamics\n\nclass CardViewController"))
         #expect(!ported.contains("QuartzCore"))
-        #expect(ported.contains("UIPanGestureRecognizer(target: self, action: CardViewController.handlePan(_:))"))
-        #expect(ported.contains("resetButton.addTarget(self, action: CardViewController.reset, for: .touchUpInside)"))
+        #expect(
+            ported.contains("UIPanGestureRecognizer(target: self, action: CardViewController.handlePan(_:))"))
+        #expect(
+            ported.contains(
+                "resetButton.addTarget(self, action: CardViewController.reset, for: .touchUpInside)"))
         #expect(!ported.contains("@objc") && !ported.contains("#selector") && !ported.contains("@IB"))
         #expect(ported.contains("\n    var card: UIView! = UIView()\n"))
-        #expect(ported.contains("\n    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview"))
+        #expect(
+            ported.contains(
+                "\n    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview"
+            ))
         #expect(ported.contains("\n    // TODO(port): the storyboard connected this action to a control"))
         #expect(ported.contains("\n    func shake(_ sender: Any) {\n"))
         // Key-value observing commented out in place, its closure's lines too.
-        #expect(ported.contains("\n        // centerObservation = card.observe(\\.center, options: [.new]) { card, _ in\n"))
+        #expect(
+            ported.contains(
+                "\n        // centerObservation = card.observe(\\.center, options: [.new]) { card, _ in\n"))
         #expect(ported.contains("\n        //     print(\"card moved to \\(card.center)\")\n        // }\n"))
         #expect(ported.contains("\n    // private var centerObservation: NSKeyValueObservation?\n"))
         #expect(ported.contains("\n        // centerObservation?.invalidate()\n"))
@@ -71,7 +79,10 @@ struct PortCommandTests {
         #expect(ported.hasPrefix(String(original.prefix(through: original.range(of: "//\n\n")!.lowerBound))))
         #expect(ported.contains("        // Drag the card with one finger.\n"))
         #expect(ported.contains("card.center = view.center   // back to the middle\n"))
-        #expect(ported.hasSuffix("    deinit {\n        // TODO(port): not ported: uses the key-value observation `centerObservation`; read the value where it changes instead, e.g. in a behavior's `action` closure, which runs every animator step\n        // centerObservation?.invalidate()\n    }\n}\n"))
+        #expect(
+            ported.hasSuffix(
+                "    deinit {\n        // TODO(port): not ported: uses the key-value observation `centerObservation`; read the value where it changes instead, e.g. in a behavior's `action` closure, which runs every animator step\n        // centerObservation?.invalidate()\n    }\n}\n"
+            ))
     }
 
     @Test func theOutputTypeChecksAgainstUIKitDynamics() throws {
@@ -83,10 +94,14 @@ struct PortCommandTests {
         let modules = try Tool.binary.deletingLastPathComponent().appendingPathComponent("Modules").path
         #expect(FileManager.default.fileExists(atPath: modules + "/UIKitDynamics.swiftmodule"))
         for name in ["CardViewController.swift", "SnapBoardViewController.swift"] {
-            let check = try Self.swiftc(["-typecheck", "-swift-version", "6", "-I", modules, out + "/" + name])
+            let check = try Self.swiftc([
+                "-typecheck", "-swift-version", "6", "-I", modules, out + "/" + name,
+            ])
             #expect(check.status == 0, "\(name) does not type-check:\n\(check.errors)")
             // The originals do not (the check can fail): UIKit, @objc and #selector are not here.
-            let original = try Self.swiftc(["-typecheck", "-swift-version", "6", "-I", modules, Self.fixture(name)])
+            let original = try Self.swiftc([
+                "-typecheck", "-swift-version", "6", "-I", modules, Self.fixture(name),
+            ])
             #expect(original.status != 0)
         }
     }
@@ -94,7 +109,9 @@ struct PortCommandTests {
     @Test func portingAPortedFileChangesNothing() throws {
         let first = try Self.directory("first")
         let second = try Self.directory("second")
-        let inputs = ["CardViewController.swift", "SnapBoardViewController.swift", "ObservingViewController.swift"]
+        let inputs = [
+            "CardViewController.swift", "SnapBoardViewController.swift", "ObservingViewController.swift",
+        ]
         #expect(try Tool.run(["port"] + inputs.map(Self.fixture) + ["-o", first]).status == 0)
         let again = try Tool.run(["port"] + inputs.map { first + "/" + $0 } + ["-o", second])
         #expect(again.status == 0, "\(again.errors)")
@@ -115,6 +132,7 @@ struct PortCommandTests {
             "12: not ported: key-value observing (addObserver(_:forKeyPath:…)); read the value where it changes instead",
             "13: not ported: #selector(step) (selectors need the Objective-C runtime",
             "15: not ported: #selector(keyboardWillShow(_:))",
+            "16: not ported: UIResponder (UIKitDynamics has no UIResponder)",
             "16: not ported: keyboardWillShowNotification (no keyboard notifications off iOS)",
             "17: not ported: #selector(handlePan(_:)) with the target `model`: name the method's type, `action: TargetType.handlePan(_:)`",
             "19: not ported: UIApplication (no application object off iOS)",
@@ -125,9 +143,15 @@ struct PortCommandTests {
         }
         #expect(result.output.components(separatedBy: "#selector(handlePan(_:))").count == 2, "reported once")
         let ported = try Self.read(out + "/ObservingViewController.swift")
-        #expect(ported.contains("\n    // override func observeValue(\n    //     forKeyPath keyPath: String?"))
-        #expect(ported.contains("\n        // ball.addObserver(self, forKeyPath: \"center\", options: [.new], context: nil)\n"))
-        #expect(ported.contains("UIPanGestureRecognizer(target: model, action: #selector(handlePan(_:)))"), "left as it was")
+        #expect(
+            ported.contains("\n    // override func observeValue(\n    //     forKeyPath keyPath: String?"))
+        #expect(
+            ported.contains(
+                "\n        // ball.addObserver(self, forKeyPath: \"center\", options: [.new], context: nil)\n"
+            ))
+        #expect(
+            ported.contains("UIPanGestureRecognizer(target: model, action: #selector(handlePan(_:)))"),
+            "left as it was")
     }
 
     @Test func rewritesEverySelectorForm() throws {
@@ -180,6 +204,74 @@ struct PortCommandTests {
         #expect(ported.contains("\n    func follow(_ pan: UIPanGestureRecognizer) {}\n"))
     }
 
+    @Test func portsOutletsObservingAndObjCMembersOfEveryKindIntoCodeThatTypeChecks() throws {
+        let input = try Self.write(
+            """
+            import UIKit
+
+            @objcMembers
+            class MeterView: UIView {
+                /// The needle.
+                @IBOutlet private weak var needle: UIView!
+                @IBOutlet weak var caption: UILabel?
+                @IBOutlet weak var dial: DialView!
+                @IBInspectable var radius: CGFloat = 4
+                @objc dynamic var level = 0
+                private var observations: [NSKeyValueObservation] = []
+
+                func start() {
+                    DispatchQueue.main.async {
+                        self.observations.append(self.observe(\\.level) { _, _ in })
+                    }
+                    #if DEBUG
+                    addObserver(self, forKeyPath: "level", options: [], context: nil)
+                    #endif
+                    needle.center = CGPoint(x: radius, y: radius)
+                }
+
+                deinit { observations.forEach { $0.invalidate() } }
+            }
+
+            final class DialView: UIView {}
+
+            """, as: "MeterView.swift")
+        let out = try Self.directory("meter")
+        let result = try Tool.run(["port", input, "-o", out])
+        #expect(result.status == 0, "\(result.errors)")
+        for line in [
+            "3: @objcMembers removed from class MeterView",
+            "6: @IBOutlet private weak var needle: UIView! → private var needle: UIView! = UIView()",
+            "7: @IBOutlet weak var caption: UILabel? → var caption: UILabel? = UILabel()",
+            "8: @IBOutlet weak var dial: DialView! → var dial: DialView! = DialView()",
+            "9: @IBInspectable removed from var radius (no Interface Builder off Apple platforms)",
+            "10: @objc removed from var level",
+            "11: not ported: key-value observing (a stored observation)",
+            "15: not ported: key-value observing (observe(\\.level))",
+            "17: not ported: key-value observing (addObserver(_:forKeyPath:…))",
+            "23: not ported: uses the key-value observation `observations`",
+        ] {
+            #expect(result.output.contains("\(input):\(line)"), "missing: \(line)\n\(result.output)")
+        }
+        let ported = try Self.read(out + "/MeterView.swift")
+        #expect(
+            ported.contains(
+                "    /// The needle.\n    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. addSubview(needle))\n    private var needle: UIView! = UIView()\n"
+            ))
+        #expect(ported.contains("\n    dynamic var level = 0\n"))
+        #expect(
+            ported.contains(
+                "\n        // #if DEBUG\n        // addObserver(self, forKeyPath: \"level\", options: [], context: nil)\n        // #endif\n"
+            ))
+        // An observation written on its owner's line: the comment gets lines of its own, and the
+        // closing brace stays code.
+        #expect(ported.contains("\n        // observations.forEach { $0.invalidate() }\n    }\n}\n"))
+        let modules = try Tool.binary.deletingLastPathComponent().appendingPathComponent("Modules").path
+        let check = try Self.swiftc([
+            "-typecheck", "-swift-version", "6", "-I", modules, out + "/MeterView.swift",
+        ])
+        #expect(check.status == 0, "the port does not type-check:\n\(check.errors)")
+    }
+
     @Test func mapsOrDropsTheFrameworks() throws {
         let graphicsOnly = try Self.write(
             "// Geometry helpers.\nimport Foundation\nimport CoreGraphics\n\nlet unit = CGPoint(x: 1, y: 1)\n",
@@ -190,8 +282,13 @@ struct PortCommandTests {
         let out = try Self.directory("frameworks")
         let result = try Tool.run(["port", graphicsOnly, both, "-o", out])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(try Self.read(out + "/Geometry.swift") == "// Geometry helpers.\nimport Foundation\nimport UIKitDynamics\n\nlet unit = CGPoint(x: 1, y: 1)\n")
-        #expect(try Self.read(out + "/Screen.swift") == "// The screen.\nimport UIKitDynamics\n\nlet v = UIView()\n")
+        #expect(
+            try Self.read(out + "/Geometry.swift")
+                == "// Geometry helpers.\nimport Foundation\nimport UIKitDynamics\n\nlet unit = CGPoint(x: 1, y: 1)\n"
+        )
+        #expect(
+            try Self.read(out + "/Screen.swift")
+                == "// The screen.\nimport UIKitDynamics\n\nlet v = UIView()\n")
         #expect(result.output.contains("\(graphicsOnly):3: import CoreGraphics → import UIKitDynamics"))
         #expect(result.output.contains("\(both):1: import CoreGraphics dropped (UIKitDynamics has CGPoint"))
         #expect(result.output.contains("\(both):4: import UIKit.UIGestureRecognizerSubclass dropped"))
@@ -238,14 +335,30 @@ struct PortCommandTests {
         let input = Self.fixture("CardViewController.swift")
         let result = try Tool.run(["port", input, "-o", try Self.directory("json"), "--json"])
         #expect(result.status == 0, "\(result.errors)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        let summary = try #require(object?["summary"] as? [String: Int])
-        #expect(summary == ["files": 1, "changes": 10, "notPorted": 3, "failed": 0])
-        let file = try #require((object?["files"] as? [[String: Any]])?.first)
-        #expect(file["file"] as? String == input)
-        let changes = try #require(file["changes"] as? [[String: Any]])
-        #expect(changes.first?["line"] as? Int == 8)
-        #expect(changes.first?["message"] as? String == "import UIKit → import UIKitDynamics")
+        struct Line: Decodable, Equatable {
+            let line: Int
+            let message: String
+        }
+        struct File: Decodable {
+            let file: String
+            let output: String?
+            let changes: [Line]
+            let notPorted: [Line]
+        }
+        struct Summary: Decodable, Equatable {
+            let files, changes, notPorted, failed: Int
+        }
+        struct Report: Decodable {
+            let files: [File]
+            let summary: Summary
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+        #expect(report.summary == Summary(files: 1, changes: 10, notPorted: 3, failed: 0))
+        let file = try #require(report.files.first)
+        #expect(file.file == input)
+        #expect(file.output?.hasSuffix("/CardViewController.swift") == true)
+        #expect(file.changes.first == Line(line: 8, message: "import UIKit → import UIKitDynamics"))
+        #expect(file.notPorted.map(\.line) == [19, 35, 68])
     }
 
     /// Runs the toolchain's `swiftc`.

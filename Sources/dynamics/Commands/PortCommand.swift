@@ -45,7 +45,8 @@ struct PortCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one Swift file to port.") }
         switch (output, inPlace) {
-        case (nil, false): throw ValidationError("Give -o DIRECTORY for the ported files, or --in-place to overwrite them.")
+        case (nil, false):
+            throw ValidationError("Give -o DIRECTORY for the ported files, or --in-place to overwrite them.")
         case (_?, true): throw ValidationError("Give -o DIRECTORY or --in-place, not both.")
         default: break
         }
@@ -81,21 +82,26 @@ struct PortCommand: ParsableCommand {
         print(json ? report.json : report.text, terminator: "")
         if report.failedCount > 0 {
             throw CLIError(
-                "\(report.failedCount) of \(report.files.count) \(report.files.count == 1 ? "file" : "files") not ported (above)")
+                "\(report.failedCount) of \(report.files.count) \(report.files.count == 1 ? "file" : "files") not ported (above)"
+            )
         }
     }
 
     /// Ports one file and writes it; any failure is in the returned file's `error`.
     private func port(_ path: String) -> PortReport.File {
         let destination =
-            output.map { URL(fileURLWithPath: $0).appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path }
+            output.map {
+                URL(fileURLWithPath: $0).appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+                    .path
+            }
             ?? path
         var file = PortReport.File(path: path, output: destination)
         if !inPlace,
             URL(fileURLWithPath: destination).standardizedFileURL.resolvingSymlinksInPath()
                 == URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         {
-            file.error = "refusing to overwrite the input file \(path) (-o names its own directory): use --in-place"
+            file.error =
+                "refusing to overwrite the input file \(path) (-o names its own directory): use --in-place"
             return file
         }
         let source: String
@@ -112,7 +118,8 @@ struct PortCommand: ParsableCommand {
                 try Data(ported.source.utf8).write(to: URL(fileURLWithPath: destination))
             }
         } catch let error as PortSyntaxError {
-            file.error = "does not parse (\(error.diagnostics.count) \(error.diagnostics.count == 1 ? "error" : "errors")): not ported"
+            file.error =
+                "does not parse (\(error.diagnostics.count) \(error.diagnostics.count == 1 ? "error" : "errors")): not ported"
             file.diagnostics = error.diagnostics
         } catch {
             file.error = "cannot write \(destination) (\(error.localizedDescription))"

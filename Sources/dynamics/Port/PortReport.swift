@@ -79,14 +79,19 @@ struct PortReport {
             files: files.map { file in
                 FileJSON(
                     file: file.path, output: file.error == nil ? file.output : nil,
-                    changes: file.notes.filter { $0.kind == .changed }.map { Line(line: $0.line, message: $0.message) },
+                    changes: file.notes.filter { $0.kind == .changed }.map {
+                        Line(line: $0.line, message: $0.message)
+                    },
                     notPorted: file.notes.filter { $0.kind == .notPorted }.map {
                         Line(line: $0.line, message: $0.message)
                     },
                     error: file.error,
-                    diagnostics: file.diagnostics.map { Diagnostic(line: $0.line, column: $0.column, message: $0.message) })
+                    diagnostics: file.diagnostics.map {
+                        Diagnostic(line: $0.line, column: $0.column, message: $0.message)
+                    })
             },
-            summary: Summary(files: files.count, changes: changeCount, notPorted: notPortedCount, failed: failedCount))
+            summary: Summary(
+                files: files.count, changes: changeCount, notPorted: notPortedCount, failed: failedCount))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(root)) ?? Data(), as: UTF8.self) + "\n"

@@ -27,7 +27,10 @@ extension PortRewriter {
             return .drop
         case "UIKit", "QuartzCore", "CoreGraphics":
             if wroteUIKitDynamicsImport || (module != "UIKit" && importsUIKit) {
-                changed(node, "\(text) dropped (UIKitDynamics has \(module == "UIKit" ? "it" : Self.whatItHas(module)))")
+                changed(
+                    node,
+                    "\(text) dropped (UIKitDynamics has \(module == "UIKit" ? "it" : Self.whatItHas(module)))"
+                )
                 return .drop
             }
             wroteUIKitDynamicsImport = true

@@ -30,7 +30,8 @@ extension PortRewriter {
         if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "observeValue",
             function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
         {
-            return "key-value observing (observeValue(forKeyPath:of:change:context:)); \(Self.observingSuggestion)"
+            return
+                "key-value observing (observeValue(forKeyPath:of:change:context:)); \(Self.observingSuggestion)"
         }
         if let variable = member.decl.as(VariableDeclSyntax.self) {
             let finder = ObservingFinder(observationNames: [])

@@ -29,9 +29,13 @@ extension PortRewriter {
         let target =
             arguments.first { $0.label?.text == "target" }?.expression
             ?? (callee == "addTarget" ? arguments.first?.expression : nil)
-        guard let target else { return nil }
+        guard let target else {
+            notPorted(selector, "\(selectorText) (no target to call it on)")
+            return nil
+        }
         guard let named = selector.arguments.first, named.label == nil, selector.arguments.count == 1 else {
-            notPorted(selector, "\(selectorText) (a getter or setter selector: call the accessor from a method)")
+            notPorted(
+                selector, "\(selectorText) (a getter or setter selector: call the accessor from a method)")
             return nil
         }
         let (base, method) = splitSelector(named.expression)
@@ -49,10 +53,12 @@ extension PortRewriter {
             notPorted(selector, "\(selectorText) outside a type (no type to name the method by)")
             return nil
         } else {
-            let hint = targetText == "nil" ? "a nil target (the responder chain)" : "the target `\(targetText)`"
+            let hint =
+                targetText == "nil" ? "a nil target (the responder chain)" : "the target `\(targetText)`"
             notPorted(
                 selector,
-                "\(selectorText) with \(hint): name the method's type, `action: TargetType.\(method.trimmedDescription)`")
+                "\(selectorText) with \(hint): name the method's type, `action: TargetType.\(method.trimmedDescription)`"
+            )
             return nil
         }
         let baseName = method.baseName.text
@@ -96,7 +102,8 @@ extension PortRewriter {
     }
 
     /// `handlePan(_:)` → (nil, handlePan(_:)); `Card.handlePan` → ("Card", handlePan).
-    private func splitSelector(_ expression: ExprSyntax) -> (base: String?, method: DeclReferenceExprSyntax?) {
+    private func splitSelector(_ expression: ExprSyntax) -> (base: String?, method: DeclReferenceExprSyntax?)
+    {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             return (base.trimmedDescription, member.declName)

@@ -13,12 +13,28 @@ extension PortRewriter {
         "UIImpactFeedbackGenerator": "UIImpactFeedbackGenerator (no haptics off iOS)",
     ]
 
+    /// UIKit's names that UIKitDynamics (and Dynamics, which it re-exports) has.
+    static let uikitDynamicsNames: Set<String> = [
+        "UIAction", "UIAttachmentBehavior", "UIBezierPath", "UIButton", "UICollectionView",
+        "UICollectionViewFlowLayout", "UICollectionViewLayout", "UICollectionViewLayoutAttributes",
+        "UICollisionBehavior", "UICollisionBehaviorDelegate", "UIColor", "UIControl", "UIDynamicAnimator",
+        "UIDynamicAnimatorDelegate", "UIDynamicBehavior", "UIDynamicItem", "UIDynamicItemBehavior",
+        "UIDynamicItemCollisionBoundsType", "UIDynamicItemGroup", "UIEdgeInsets", "UIFieldBehavior",
+        "UIFieldCustomEvaluator", "UIFloatRange", "UIGestureRecognizer", "UIGravityBehavior", "UILabel",
+        "UIOffset", "UIPanGestureRecognizer", "UIPushBehavior", "UIRegion", "UIScreen", "UISlider",
+        "UISnapBehavior", "UITapGestureRecognizer", "UIView", "UIViewController",
+    ]
+
     func reportUnportableName(_ token: TokenSyntax) {
         let name = token.text
         if let reason = Self.unportableNames[name] {
             notPorted(token, reason)
         } else if name.lowercased().contains("keyboard"), name.hasSuffix("Notification") {
             notPorted(token, "\(name) (no keyboard notifications off iOS)")
+        } else if name.count > 2, name.hasPrefix("UI"), name.dropFirst(2).first?.isUppercase == true,
+            !Self.uikitDynamicsNames.contains(name), !declaredTypes.contains(name)
+        {
+            notPorted(token, "\(name) (UIKitDynamics has no \(name))")
         }
     }
 
@@ -30,7 +46,9 @@ extension PortRewriter {
                 "\(node.trimmedDescription) (selectors need the Objective-C runtime; only target-action with addTarget or a gesture recognizer is rewritten: call the method from a closure)"
             )
         case "keyPath":
-            notPorted(node, "\(node.trimmedDescription) (#keyPath needs the Objective-C runtime: use a Swift key path)")
+            notPorted(
+                node,
+                "\(node.trimmedDescription) (#keyPath needs the Objective-C runtime: use a Swift key path)")
         default:
             break
         }

@@ -23,6 +23,8 @@ final class PortRewriter: SyntaxRewriter {
     /// Whether the file imports UIKit (or UIKitDynamics): then `import QuartzCore` and
     /// `import CoreGraphics` are dropped, else the first becomes `import UIKitDynamics`.
     let importsUIKit: Bool
+    /// The types the file declares.
+    let declaredTypes: Set<String>
     /// Whether an `import UIKitDynamics` has been written (one is enough).
     var wroteUIKitDynamicsImport = false
     /// The `#selector`s a target-action rewrite has taken care of (any other is reported).
@@ -35,6 +37,7 @@ final class PortRewriter: SyntaxRewriter {
         methods = scan.methods
         observationNames = scan.observationNames
         importsUIKit = scan.importsUIKit
+        declaredTypes = scan.declaredTypes
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -209,7 +212,8 @@ extension Trivia {
     func addingTodo(_ text: String) -> Trivia {
         let indent = indentation
         return self + [.lineComment("// TODO(port): \(text)"), .newlines(1)]
-            + (indent.isEmpty ? [] : Trivia(pieces: [indent.hasPrefix("\t") ? .tabs(indent.count) : .spaces(indent.count)]))
+            + (indent.isEmpty
+                ? [] : Trivia(pieces: [indent.hasPrefix("\t") ? .tabs(indent.count) : .spaces(indent.count)]))
     }
 }
 
@@ -225,8 +229,15 @@ extension PortRewriter {
     /// The node's text as line comments under a `TODO(port)` line, in the node's place (the file
     /// still compiles, and the code stays there to port by hand).
     func commentedOutText(_ node: some SyntaxProtocol, reason: String) -> (leading: Trivia, text: String) {
-        let leading = node.leadingTrivia
-        let indent = leading.indentation
+        var leading = node.leadingTrivia
+        var indent = leading.indentation
+        let lineIndent = lineIndentation(before: node.firstToken(viewMode: .sourceAccurate))
+        // Written after something on its line (`deinit { observation.invalidate() }`): the
+        // comment starts a line of its own, one level in.
+        if !leading.contains(where: \.isNewline) {
+            indent = lineIndent + "    "
+            leading = [.newlines(1), .spaces(indent.count)]
+        }
         var body = node.with(\.leadingTrivia, []).description
         while let last = body.last, last.isWhitespace { body.removeLast() }
         var text = "// TODO(port): not ported: \(reason)"
@@ -236,18 +247,36 @@ extension PortRewriter {
             if index > 0 && line.hasPrefix(indent) { line = line.dropFirst(indent.count) }
             text += "\n" + indent + (line.isEmpty ? "//" : "// " + line)
         }
+        // Something follows on the same line (a closing brace): it goes to the next line.
+        if let next = node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+            next.tokenKind != .endOfFile, !next.leadingTrivia.contains(where: \.isNewline)
+        {
+            text += "\n" + lineIndent
+        }
         return (leading, text)
+    }
+
+    /// The indentation of the line `token` is on.
+    func lineIndentation(before token: TokenSyntax?) -> String {
+        var current = token
+        while let token = current {
+            if token.leadingTrivia.contains(where: \.isNewline) { return token.leadingTrivia.indentation }
+            current = token.previousToken(viewMode: .sourceAccurate)
+        }
+        return ""
     }
 
     func commentedOut(_ item: CodeBlockItemSyntax, reason: String) -> CodeBlockItemSyntax {
         let (leading, text) = commentedOutText(item, reason: reason)
-        let token = TokenSyntax(.identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
+        let token = TokenSyntax(
+            .identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
         return CodeBlockItemSyntax(item: .expr(ExprSyntax(DeclReferenceExprSyntax(baseName: token))))
     }
 
     func commentedOut(_ member: MemberBlockItemSyntax, reason: String) -> MemberBlockItemSyntax {
         let (leading, text) = commentedOutText(member, reason: reason)
-        let token = TokenSyntax(.identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
+        let token = TokenSyntax(
+            .identifier(text), leadingTrivia: leading, trailingTrivia: [], presence: .present)
         return MemberBlockItemSyntax(decl: DeclSyntax(MissingDeclSyntax(placeholder: token)))
     }
 }

@@ -12,6 +12,8 @@ final class PortScan: SyntaxVisitor {
     private(set) var methods: [String: [Int]] = [:]
     private(set) var observationNames: Set<String> = []
     private(set) var importsUIKit = false
+    /// The types the file declares (a `UI…` name of the user's own is no missing UIKit type).
+    private(set) var declaredTypes: Set<String> = []
     private var typeNames: [String] = []
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -31,14 +33,26 @@ final class PortScan: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
 
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(name)
         typeNames.append(name)
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = typeNames.last {
-            methods["\(type).\(node.name.text)", default: []].append(node.signature.parameterClause.parameters.count)
+            methods["\(type).\(node.name.text)", default: []].append(
+                node.signature.parameterClause.parameters.count)
         }
         return .visitChildren
     }

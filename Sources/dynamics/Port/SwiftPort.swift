@@ -28,7 +28,8 @@ enum SwiftPort {
         if tree.hasError {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
                 let location = diagnostic.location(converter: converter)
-                return PortDiagnostic(line: location.line, column: location.column, message: diagnostic.message)
+                return PortDiagnostic(
+                    line: location.line, column: location.column, message: diagnostic.message)
             }
             throw PortSyntaxError(
                 diagnostics: diagnostics.isEmpty
