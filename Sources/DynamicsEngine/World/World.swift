@@ -161,8 +161,16 @@ public final class World {
     var fieldStore = FieldStore()
 
     /// Touching began during the last ``step(_:)``; emptied at the start of each step.
+    ///
+    /// A pair begins touching when a point of its manifold comes within
+    /// ``Tolerances/linearSlop`` at the step's start, or when the solver pushes on it during the
+    /// step (a normal impulse in any sub-step): a fast body turned by a speculative contact while
+    /// still a little apart has touched. It ends touching when no point is within twice the slop
+    /// and the last step pushed on it no more (the gap between the two keeps a resting pair from
+    /// reporting begin/end pairs), or when its fat bounds part or a shape is destroyed.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
-    /// Touching ended during the last step (or through ``destroyBody(_:)``).
+    /// Touching ended during the last step (or through ``destroyBody(_:)``); see
+    /// ``contactBeginEvents`` for what touching means.
     public internal(set) var contactEndEvents: [ContactEndEvent] = []
     /// Bodies stopped during the last step because their velocity or motion came out
     /// non-finite (a custom field, force or constraint produced NaN or infinity); each keeps its
