@@ -139,6 +139,18 @@ let package = Package(
         .target(
             name: "GeneratedApps", dependencies: ["UIKit"], path: "Examples/GeneratedApps",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A porting corpus: twelve iOS files written as apps write UIKit Dynamics (`Originals`, not
+        // built: `import UIKit`), and what `dynamics port` makes of them (`Ported`, built here
+        // against UIKitDynamics). Swift 5 mode for the same reason as GeneratedApps: on iOS these
+        // views, behaviors and controllers are main-actor isolated; UIKitDynamics' are not.
+        // `-enable-testing` lets PortingCorpusTests reach the screens' internal members in the
+        // release builds CI tests (no product contains this target, so no consumer sees the flag).
+        .target(
+            name: "PortingCorpus", dependencies: ["UIKitDynamics"], path: "Examples/PortingCorpus/Ported",
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-enable-testing"])]),
+        // Each corpus file's scenario run headless: outlets laid out as a storyboard would, gestures
+        // scripted, the animator stepped at 60 fps, outcomes against theory.
+        .testTarget(name: "PortingCorpusTests", dependencies: ["PortingCorpus", "UIKitDynamics"]),
         // How a user tests their own dynamics with DynamicsTesting: public API only.
         .testTarget(
             name: "TestingExampleTests",

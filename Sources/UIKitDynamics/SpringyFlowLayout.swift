@@ -97,6 +97,16 @@ open class SpringyFlowLayout: UICollectionViewFlowLayout {
         dynamicAnimator.addBehavior(upright)
     }
 
+    /// Creates the layout from an archive (there are none off iOS): the same as `init()`.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// ```
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        dynamicAnimator.addBehavior(upright)
+    }
+
     /// The number of springs, one per item near the screen.
     ///
     /// ```swift

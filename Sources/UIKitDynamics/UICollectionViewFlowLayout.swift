@@ -134,6 +134,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Creates a flow layout with UIKit's defaults from an archive (a storyboard's); there are none
+    /// off iOS, so this is `init()`, there for subclasses that call `super.init(coder:)`.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// ```
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The content's size: the lines along the scroll direction, the collection view's width
     /// (or height) across it.
     ///

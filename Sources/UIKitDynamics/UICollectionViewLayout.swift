@@ -48,6 +48,16 @@ open class UICollectionViewLayout: NSObject {
         super.init()
     }
 
+    /// Creates a layout from an archive (a storyboard's); there are none off iOS, so this is the
+    /// plain `init()`, there for subclasses that call `super.init(coder:)`.
+    ///
+    /// ```swift
+    /// required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// ```
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// The class of the attributes objects the layout makes (override to use a subclass).
     ///
     /// ```swift

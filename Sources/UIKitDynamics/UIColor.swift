@@ -391,6 +391,18 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// view.backgroundColor = .systemBackground
     /// ```
     public static let systemBackground = UIColor(white: 1, alpha: 1)
+    /// iOS's light-mode second-level background (cells on a `systemBackground` screen): #F2F2F7.
+    ///
+    /// ```swift
+    /// cell.contentView.backgroundColor = .secondarySystemBackground
+    /// ```
+    public static let secondarySystemBackground = UIColor(bytes: 242, 242, 247)
+    /// iOS's light-mode grouped-table background: #F2F2F7.
+    ///
+    /// ```swift
+    /// view.backgroundColor = .systemGroupedBackground
+    /// ```
+    public static let systemGroupedBackground = UIColor(bytes: 242, 242, 247)
     /// iOS's light-mode label colour: black.
     ///
     /// ```swift

@@ -86,6 +86,13 @@ open class UIGestureRecognizer: NSObject {
     private var rootLocation = CGPoint.zero
     private var targets: [Registration] = []
 
+    /// The recognizers this one waits for (``require(toFail:)``), held weakly.
+    var failureRequirements: [WeakRecognizer] = []
+
+    struct WeakRecognizer {
+        weak var recognizer: UIGestureRecognizer?
+    }
+
     /// One target's action (a closure registration has no object).
     private struct Registration {
         weak var object: AnyObject?

@@ -16,6 +16,9 @@ open class UILabel: UIView {
     /// ```
     open var text: String?
 
+    /// Backs ``textAlignment`` (declared in an extension, as UIKit lists it with the text attributes).
+    var storedTextAlignment = NSTextAlignment.natural
+
     /// The text colour; black by default, as in UIKit.
     ///
     /// ```swift
