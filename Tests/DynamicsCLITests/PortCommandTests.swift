@@ -379,3 +379,35 @@ struct PortCommandTests {
             errors: String(decoding: errData, as: UTF8.self))
     }
 }
+
+extension PortCommandTests {
+    /// The UI names the tool knows are the ones the modules declare: a file using every `UI…` type
+    /// declared in Sources/UIKitDynamics and Sources/Dynamics ports with no "UIKitDynamics has no"
+    /// line, so a type added to the module cannot be reported missing by a stale list.
+    @Test func knowsEveryNameUIKitDynamicsDeclares() throws {
+        let sources = Tool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let declaration = try NSRegularExpression(
+            pattern: #"^(?:public |open )(?:final )?(?:class|struct|protocol|enum|typealias) (UI[A-Z][A-Za-z]*)"#,
+            options: .anchorsMatchLines)
+        var names = Set<String>()
+        for module in ["UIKitDynamics", "Dynamics"] {
+            let directory = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try Self.read(directory.appendingPathComponent(file).path)
+                let range = NSRange(text.startIndex..., in: text)
+                for match in declaration.matches(in: text, range: range) {
+                    names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+        }
+        #expect(names.count > 30, "found \(names.count) UI names: the scan broke")
+        let uses = names.sorted().map { "let uses\($0): \($0)? = nil" }.joined(separator: "\n")
+        let input = try Self.write("import UIKit\n\n" + uses + "\n", as: "EveryName.swift")
+        let result = try Tool.run(["port", input, "-o", try Self.directory("every-name")])
+        #expect(result.status == 0, "\(result.errors)")
+        let missing = result.output.split(separator: "\n").filter { $0.contains("UIKitDynamics has no") }
+        #expect(missing.isEmpty, "the port tool's list lacks: \(missing.joined(separator: "; "))")
+    }
+}

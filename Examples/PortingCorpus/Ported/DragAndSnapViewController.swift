@@ -11,7 +11,8 @@ import UIKitDynamics
 
 final class DragAndSnapViewController: UIViewController {
 
-    var stickerView: UIImageView!
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(stickerView) in viewDidLoad)
+    var stickerView: UIImageView! = UIImageView()
     // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(dropZoneView) in viewDidLoad)
     var dropZoneView: UIView! = UIView()
     // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(shadowView) in viewDidLoad)

@@ -10,7 +10,8 @@ import UIKitDynamics
 
 final class TapToSnapViewController: UIViewController {
 
-    var badgeView: UIImageView!
+    // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(badgeView) in viewDidLoad)
+    var badgeView: UIImageView! = UIImageView()
     // TODO(port): the storyboard created this outlet: set its frame and add it to a superview (e.g. view.addSubview(dampingSlider) in viewDidLoad)
     var dampingSlider: UISlider! = UISlider()
 
