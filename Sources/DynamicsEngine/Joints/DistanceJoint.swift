@@ -11,7 +11,8 @@
 ///   created 142 pt short of its length, its square against a wall, flung the square at
 ///   2180 pt/s). UIKit's engine (Box2D 2.x) corrects joint error by position only, adding no
 ///   energy either;
-/// - spring: its own exact coefficients, applied once per sub-step (in the biased pass; the relax
+/// - spring: its own exact coefficients, applied once per sub-step (a spring of rest length 0 acts
+///   in both directions, as a soft point constraint: see `solveDistance`) (in the biased pass; the relax
 ///   pass leaves it alone, as a spring's pull is real force, not error to undo), not warm
 ///   started: its impulse `−m_eff·(massScale·Cdot + positionScale·C)` depends on the state only;
 /// - rope: `C = ℓ − maxLength`, pulls only (λ ≤ 0, the pseudo impulse too); taut, it is a rod;
@@ -35,6 +36,19 @@ extension JointStage {
     func solveDistance(_ c: UnsafeMutablePointer<JointConstraint>, useBias: Bool) {
         let isRope = c.pointee.type == .rope
         let (a, b) = sides(c)
+        if c.pointee.isSpring && c.pointee.length == 0 {
+            // A spring of rest length 0 pulls the anchors together in every direction: Hooke's law
+            // on the separation vector, damped on the whole relative velocity (a soft point
+            // constraint, the pin's block solve with the spring's coefficients). Along one axis —
+            // undefined at zero length, and turning as the item circles its anchor — it damped
+            // only the radial motion: an item set circling its anchor (a springy layout's row, a
+            // chain of bubbles after a sideways drag) circled on and the animator never paused.
+            var (vA, wA, vB, wB) = velocities(a, b)
+            c.pointee.linearImpulse = .zero  // this sub-step's impulse only: springs are not warm started
+            solvePoint(c, a, b, c.pointee.spring, &vA, &wA, &vB, &wB)
+            store(c, a, b, vA, wA, vB, wB)
+            return
+        }
         let (rA, rB, d) = arms(c, a, b)
         let lengthSquared = d.lengthSquared
         guard lengthSquared > 1e-12 else { return }
