@@ -21,7 +21,14 @@ let package = Package(
     traits: [
         .trait(
             name: "Tools",
-            description: "The dynamics CLI and the playground server (ArgumentParser, Hummingbird, swift-syntax)."),
+            description: "The dynamics CLI and the playground server (ArgumentParser, Hummingbird)."),
+        // Its own trait so that the sanitizer builds of CI (`--traits Tools,Snapshots`) skip compiling
+        // swift-syntax a second time (≈ 6½ min of one core): the rewriter is string work, not the
+        // engine's raw pointers. `--enable-all-traits` (the README's test command) includes it.
+        .trait(
+            name: "Porting",
+            description: "`dynamics port`: rewrites iOS Swift to compile against UIKitDynamics (swift-syntax).",
+            enabledTraits: ["Tools"]),
         .trait(name: "Snapshots", description: "DynamicsTesting's swift-snapshot-testing strategies."),
         .default(enabledTraits: []),
     ],
@@ -31,7 +38,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `dynamics port` reads and rewrites iOS Swift (trait Tools only).
+        // `dynamics port` reads and rewrites iOS Swift (trait Porting only).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -92,10 +99,10 @@ let package = Package(
                 .product(
                     name: "ArgumentParser", package: "swift-argument-parser",
                     condition: .when(traits: ["Tools"])),
-                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
-                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Porting"])),
                 .product(
-                    name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                    name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Porting"])),
             ]
         ),
         // `dynamics hashes`' table from the library alone, for CI's debug build (.ci/determinism).

@@ -27,7 +27,9 @@ struct DynamicsCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             PlayCommand.self, ListCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self,
-            CodeCommand.self, PortCommand.self, ValidateCommand.self, DoctorCommand.self, BenchCommand.self, HashesCommand.self,
+            CodeCommand.self,
+        ] + portCommands + [
+            ValidateCommand.self, DoctorCommand.self, BenchCommand.self, HashesCommand.self,
         ]
     )
 
@@ -59,3 +61,10 @@ struct DynamicsCommand: AsyncParsableCommand {
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
+
+/// `dynamics port`, when built with the package trait Porting (which `--enable-all-traits` includes).
+#if Porting
+    private let portCommands: [any ParsableCommand.Type] = [PortCommand.self]
+#else
+    private let portCommands: [any ParsableCommand.Type] = []
+#endif

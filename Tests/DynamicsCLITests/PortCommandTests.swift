@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import Foundation
 import Testing
 
@@ -363,20 +365,7 @@ struct PortCommandTests {
 
     /// Runs the toolchain's `swiftc`.
     static func swiftc(_ arguments: [String]) throws -> Tool.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Tool.Result(
-            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-            errors: String(decoding: errData, as: UTF8.self))
+        try Tool.launch(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments)
     }
 }
 
@@ -411,3 +400,4 @@ extension PortCommandTests {
         #expect(missing.isEmpty, "the port tool's list lacks: \(missing.joined(separator: "; "))")
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import Foundation
 import Testing
 
@@ -36,3 +38,4 @@ struct PortCorpusTests {
         }
     }
 }
+#endif

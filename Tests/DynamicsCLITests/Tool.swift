@@ -30,9 +30,12 @@ enum Tool {
         var description: String { "the dynamics binary was not found near \(searchedFrom); build it first" }
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String]) throws -> Result { try launch(binary, arguments) }
+
+    /// Runs any program to its end and collects what it printed.
+    static func launch(_ executable: URL, _ arguments: [String]) throws -> Result {
         let process = Process()
-        process.executableURL = try binary
+        process.executableURL = executable
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()

@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import ArgumentParser
 import Foundation
 
@@ -127,3 +129,4 @@ struct PortCommand: ParsableCommand {
         return file
     }
 }
+#endif

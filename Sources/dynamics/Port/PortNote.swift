@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 /// One line of `dynamics port`'s report: a change the port made, or a line it left for a person.
 ///
 /// ```swift
@@ -44,3 +46,4 @@ struct PortDiagnostic: Equatable, Sendable {
 struct PortSyntaxError: Error, Sendable {
     let diagnostics: [PortDiagnostic]
 }
+#endif

@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import Foundation
 
 /// `dynamics port`'s report over every file: the text form (one line per change and per line not
@@ -97,3 +99,4 @@ struct PortReport {
         return String(decoding: (try? encoder.encode(root)) ?? Data(), as: UTF8.self) + "\n"
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftSyntax
 
 /// Imports: `import UIKit` → `import UIKitDynamics`; QuartzCore and CoreGraphics (whose CALayer,
@@ -59,3 +61,4 @@ extension PortRewriter {
         module == "QuartzCore" ? "CALayer" : "CGPoint, CGSize, CGRect, CGFloat and CGAffineTransform"
     }
 }
+#endif

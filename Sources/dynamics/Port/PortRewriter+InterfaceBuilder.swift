@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftSyntax
 
 /// `@objc`, `@IBOutlet` and `@IBAction`: Linux has no Objective-C runtime (`@objc` is an error
@@ -175,3 +177,4 @@ extension PortRewriter {
         return labels.isEmpty ? function.name.text : "\(function.name.text)(\(labels))"
     }
 }
+#endif

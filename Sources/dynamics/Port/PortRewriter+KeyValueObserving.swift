@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftSyntax
 
 /// Key-value observing (`observe(\.center) { … }`, `addObserver(_:forKeyPath:…)`,
@@ -98,3 +100,4 @@ final class ObservingFinder: SyntaxVisitor {
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
+#endif

@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftSyntax
 
 /// Target-action: `#selector(handlePan(_:))` → the method reference `Type.handlePan(_:)`, the form
@@ -111,3 +113,4 @@ extension PortRewriter {
         return (nil, nil)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftSyntax
 
 /// What Linux cannot have and the port cannot rewrite: reported with its line and a reason, left
@@ -56,3 +58,4 @@ extension PortRewriter {
         }
     }
 }
+#endif

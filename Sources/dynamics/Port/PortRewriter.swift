@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftSyntax
 
 /// The syntax rewriter behind ``SwiftPort``: one pass over the tree, each concern in its own file
@@ -280,3 +282,4 @@ extension PortRewriter {
         return MemberBlockItemSyntax(decl: DeclSyntax(MissingDeclSyntax(placeholder: token)))
     }
 }
+#endif

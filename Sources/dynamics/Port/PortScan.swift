@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftSyntax
 
 /// What the port needs to know before rewriting: each type's methods (to check a selector's
@@ -68,3 +70,4 @@ final class PortScan: SyntaxVisitor {
         return .visitChildren
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// `dynamics port` comes with the package trait Porting (swift-syntax).
+#if Porting
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -43,3 +45,4 @@ enum SwiftPort {
         return Ported(source: rewritten.description, notes: notes)
     }
 }
+#endif
