@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 /// A time interval in seconds: Core Foundation's `CFTimeInterval` (Linux Foundation does not

@@ -7,7 +7,9 @@ import UIKitDynamics
 /// `BouncingBallViewController`: a collision delegate scoring `beganContactFor:withBoundaryIdentifier:at:`
 /// on an `NSString` boundary, haptic feedback throttled with `CFAbsoluteTimeGetCurrent`, elasticity 0.75.
 @Suite struct BouncingBallTests {
-    @Test("The score is the number of floor impacts seen in the trajectory; each rebound keeps 0.75 of the speed (±5 %)")
+    @Test(
+        "The score is the number of floor impacts seen in the trajectory; each rebound keeps 0.75 of the speed (±5 %)"
+    )
     func scoreCountsRebounds() throws {
         let controller = BouncingBallViewController()
         try Corpus.load(
@@ -34,7 +36,9 @@ import UIKitDynamics
             let velocity = bounciness.linearVelocity(for: ball).y
             if previous > 10 && velocity < previous / 2 {
                 let gap = floorY - ball.frame.maxY
-                #expect(gap >= -1 && gap <= max(0, -velocity) * Corpus.frame + 1, "turned \(gap) pt above the floor")
+                #expect(
+                    gap >= -1 && gap <= max(0, -velocity) * Corpus.frame + 1,
+                    "turned \(gap) pt above the floor")
                 impacts.append((time, previous, -velocity))
                 scoreAtImpact.append(controller.score)
             }

@@ -51,10 +51,14 @@ import UIKitDynamics
         // 318 × 468 pt card turning at 2 rad/s is 159|cos 2t| + 234|sin 2t| pt wide either side of
         // its center, which starts at 195 pt (in the view) and moves at 1,500 pt/s.
         var exit = 0.0
-        while 195 + 1500 * exit - (159 * abs(cos(2 * exit)) + 234 * abs(sin(2 * exit))) <= 390 { exit += 1e-4 }
+        while 195 + 1500 * exit - (159 * abs(cos(2 * exit)) + 234 * abs(sin(2 * exit))) <= 390 {
+            exit += 1e-4
+        }
         let measured = try #require(leftAt, "the card never left the screen")
         // The action sees it in the first frame after that moment.
-        #expect(measured >= exit && measured <= exit + Corpus.frame + 1e-9, "left at \(measured) s, theory \(exit) s")
+        #expect(
+            measured >= exit && measured <= exit + Corpus.frame + 1e-9,
+            "left at \(measured) s, theory \(exit) s")
         // A new card came in at the back, and the new top card is the one that can be dragged.
         #expect(controller.remainingLabel.text == "5 left")
         let cards = try #require(Corpus.value("cards", of: controller, as: [UIImageView].self))
@@ -77,7 +81,9 @@ import UIKitDynamics
             animator.step()
         }
         #expect(card.center.x > 175 + 40, "the attachment dragged the card: \(card.center)")
-        pan.send(.ended, at: CGPoint(x: grab.x + 80, y: grab.y + 40), in: controller.view, velocity: CGPoint(x: 240, y: 120))
+        pan.send(
+            .ended, at: CGPoint(x: grab.x + 80, y: grab.y + 40), in: controller.view,
+            velocity: CGPoint(x: 240, y: 120))
         Corpus.run(animator, for: 4)
         #expect(Corpus.distance(card.center, CGPoint(x: 175, y: 250)) <= 1, "\(card.center)")
         #expect(card.superview === controller.stackContainer)

@@ -8,7 +8,8 @@ import UIKitDynamics
 /// `UIButton(type:primaryAction:)`, a collision delegate that rolls a die at each wall hit, and the
 /// animator delegate's `dynamicAnimatorDidPause` totalling the faces.
 @Suite struct DiceTrayTests {
-    @Test("The delegate rolls once per wall bounce seen in the trajectory; the total shows when the dice stop")
+    @Test(
+        "The delegate rolls once per wall bounce seen in the trajectory; the total shows when the dice stop")
     func rollsOncePerBounce() throws {
         let controller = DiceTrayViewController()
         let dice = try #require(Corpus.value("diceViews", of: controller, as: [UIImageView].self))

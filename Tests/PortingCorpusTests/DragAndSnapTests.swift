@@ -26,7 +26,10 @@ import UIKitDynamics
     }
 
     /// Drags from a point 20 pt off the sticker's center to `end` over half a second.
-    private func drag(_ pan: UIPanGestureRecognizer, in controller: DragAndSnapViewController, to end: CGPoint, animator: UIDynamicAnimator) {
+    private func drag(
+        _ pan: UIPanGestureRecognizer, in controller: DragAndSnapViewController, to end: CGPoint,
+        animator: UIDynamicAnimator
+    ) {
         let start = CGPoint(x: controller.stickerView.center.x + 20, y: controller.stickerView.center.y)
         pan.send(.began, at: start, in: controller.view)
         for step in 1...30 {
@@ -38,7 +41,9 @@ import UIKitDynamics
         Corpus.run(animator, for: 0.5)
     }
 
-    @Test("Dropped over the zone, the sticker snaps into the slot within 1 pt; the shadow stays (its KVO is not ported)")
+    @Test(
+        "Dropped over the zone, the sticker snaps into the slot within 1 pt; the shadow stays (its KVO is not ported)"
+    )
     func dropInSlot() throws {
         let (controller, animator, pan) = try loaded()
         drag(pan, in: controller, to: CGPoint(x: 300, y: 210), animator: animator)

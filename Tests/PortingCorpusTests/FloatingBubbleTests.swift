@@ -17,7 +17,9 @@ import UIKitDynamics
         return (window, bubble, animator)
     }
 
-    @Test("Flicked left, the bubble slows by resistance 1 and comes back off the edge with 0.7 of its speed (±5 %)")
+    @Test(
+        "Flicked left, the bubble slows by resistance 1 and comes back off the edge with 0.7 of its speed (±5 %)"
+    )
     func flickBouncesOffTheEdge() throws {
         let (window, bubble, animator) = try setUp()
         let motion = try #require(Corpus.value("motion", of: bubble, as: UIDynamicItemBehavior.self))
@@ -45,7 +47,9 @@ import UIKitDynamics
         #expect(window.bounds.insetBy(dx: -1.5, dy: -1.5).contains(bubble.frame), "\(bubble.frame)")
     }
 
-    @Test("A tap sweeps the bubble down and off the window when damped free fall from 2 N·s on its 0.283 kg says")
+    @Test(
+        "A tap sweeps the bubble down and off the window when damped free fall from 2 N·s on its 0.283 kg says"
+    )
     func tapSweepsItAway() throws {
         let (window, bubble, animator) = try setUp()
         var dismissedAt: TimeInterval?
@@ -75,7 +79,9 @@ import UIKitDynamics
         #expect(bubble.superview == nil)
     }
 
-    @Test("Left alone for its 3 s idle delay on the simulated clock, the bubble fades to half opacity, not before")
+    @Test(
+        "Left alone for its 3 s idle delay on the simulated clock, the bubble fades to half opacity, not before"
+    )
     func idleTimerFades() throws {
         let clock = SimulatedClock()
         let window = UIWindow(frame: Corpus.screen)

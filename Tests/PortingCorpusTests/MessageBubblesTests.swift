@@ -7,7 +7,9 @@ import UIKitDynamics
 /// `MessageBubblesViewController`: a chain of item-to-item attachments under home springs, a pan
 /// handler that drives a drag attachment, and `isEnabled = false` mid-gesture cancelling it.
 @Suite struct MessageBubblesTests {
-    @Test("Dragging the newest bubble pulls the chain (less and less up it); a message mid-drag cancels it and all return within 1 pt")
+    @Test(
+        "Dragging the newest bubble pulls the chain (less and less up it); a message mid-drag cancels it and all return within 1 pt"
+    )
     func dragPullsTheChainAndCancelReturns() throws {
         let controller = MessageBubblesViewController()
         controller.loadViewIfNeeded()

@@ -46,6 +46,8 @@ import UIKitDynamics
         for period in periods {
             #expect(abs(period - theory) <= 0.03 * theory, "measured \(period) s, theory \(theory) s")
         }
-        #expect(controller.periodLabel.text?.hasPrefix("measured: 3.1") == true, "\(controller.periodLabel.text ?? "nil")")
+        #expect(
+            controller.periodLabel.text?.hasPrefix("measured: 3.1") == true,
+            "\(controller.periodLabel.text ?? "nil")")
     }
 }

@@ -8,7 +8,9 @@ import UIKitDynamics
 /// `addChildBehavior` with parameterless `UIGravityBehavior()`, `UICollisionBehavior()` and
 /// `UIDynamicItemBehavior()`, items added later, and an `action` reporting when all have settled.
 @Suite struct ShelfDropBehaviorTests {
-    @Test("Three jars fall at 1.5 g, land when √(2h/g) says, and rest on the shelf within 1 pt; settled is reported once")
+    @Test(
+        "Three jars fall at 1.5 g, land when √(2h/g) says, and rest on the shelf within 1 pt; settled is reported once"
+    )
     func jarsLandOnTheShelf() throws {
         let reference = UIView(frame: Corpus.screen)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -17,7 +19,9 @@ import UIKitDynamics
         var time: TimeInterval = 0
         drop.onSettled = { settledCalls.append(time) }
         animator.addBehavior(drop)
-        let jars = [60, 165, 270].map { x in UIView(frame: CGRect(x: CGFloat(x), y: 100, width: 60, height: 60)) }
+        let jars = [60, 165, 270].map { x in
+            UIView(frame: CGRect(x: CGFloat(x), y: 100, width: 60, height: 60))
+        }
         for jar in jars {
             reference.addSubview(jar)
             drop.addItem(jar)

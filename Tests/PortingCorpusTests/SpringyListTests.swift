@@ -8,7 +8,9 @@ import UIKitDynamics
 /// cell class, `CGSize.equalTo`, a `UICollectionViewFlowLayout` subclass with zero-length springs
 /// (1 Hz, damping 0.8) on floored anchors that lag by the touch distance / 1500 on scroll.
 @Suite struct SpringyListTests {
-    private func loaded() throws -> (SpringyListViewController, UICollectionView, SpringyCollectionViewFlowLayout, UIDynamicAnimator) {
+    private func loaded() throws -> (
+        SpringyListViewController, UICollectionView, SpringyCollectionViewFlowLayout, UIDynamicAnimator
+    ) {
         let controller = SpringyListViewController()
         controller.loadViewIfNeeded()
         controller.view.layoutIfNeeded()
@@ -24,7 +26,8 @@ import UIKitDynamics
     /// Where the flow layout puts row `item`: 10 pt inset, 44 pt rows, 10 pt apart.
     private func restingCenterY(_ item: Int) -> CGFloat { 10 + 22 + CGFloat(item) * 54 }
 
-    @Test("The data source's 200 rows are laid out; rows near the screen get springs anchored on whole points")
+    @Test(
+        "The data source's 200 rows are laid out; rows near the screen get springs anchored on whole points")
     func springsOnVisibleRows() throws {
         let (controller, collectionView, _, animator) = try loaded()
         // The data source is held weakly, as in UIKit: the controller must outlive the checks.
@@ -39,7 +42,9 @@ import UIKitDynamics
         }
     }
 
-    @Test("A scroll makes far rows lag by distance / 1500 of the scroll; the animator pauses within 6 s, rows back within 1 pt")
+    @Test(
+        "A scroll makes far rows lag by distance / 1500 of the scroll; the animator pauses within 6 s, rows back within 1 pt"
+    )
     func scrollLagsThenSettles() throws {
         let (controller, collectionView, layout, animator) = try loaded()
         defer { withExtendedLifetime(controller) {} }
@@ -71,14 +76,19 @@ import UIKitDynamics
             animator.step()
             collectionView.layoutIfNeeded()
             time += Corpus.frame
-            if !animator.isRunning { paused = time; break }
+            if !animator.isRunning {
+                paused = time
+                break
+            }
         }
         #expect(paused != nil, "still moving after 6 s")
         #expect(layout.isSettled)
         for attributes in animator.items(in: collectionView.bounds) {
             guard let attributes = attributes as? UICollectionViewLayoutAttributes else { continue }
             let rest = restingCenterY(attributes.indexPath.item)
-            #expect(abs(attributes.center.y - rest) <= 1, "row \(attributes.indexPath.item): \(attributes.center.y)")
+            #expect(
+                abs(attributes.center.y - rest) <= 1,
+                "row \(attributes.indexPath.item): \(attributes.center.y)")
         }
     }
 }

@@ -23,7 +23,9 @@ import UIKitDynamics
         return controller
     }
 
-    private func taps(_ controller: TapToSnapViewController) throws -> (single: UITapGestureRecognizer, double: UITapGestureRecognizer) {
+    private func taps(_ controller: TapToSnapViewController) throws -> (
+        single: UITapGestureRecognizer, double: UITapGestureRecognizer
+    ) {
         let taps = (controller.view.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }
         let single = try #require(taps.first { $0.numberOfTapsRequired == 1 })
         let double = try #require(taps.first { $0.numberOfTapsRequired == 2 })
@@ -42,9 +44,11 @@ import UIKitDynamics
         #expect(animator.runUntilPaused(timeout: 5))
         #expect(Corpus.distance(badge.center, target) <= 1, "\(badge.center)")
         // The trail dot sits under the badge.
-        let dot = try #require(controller.view.subviews.first { $0.bounds.size == CGSize(width: 8, height: 8) })
+        let dot = try #require(
+            controller.view.subviews.first { $0.bounds.size == CGSize(width: 8, height: 8) })
         #expect(dot.center == target)
-        #expect(controller.view.subviews.firstIndex(of: dot)! < controller.view.subviews.firstIndex(of: badge)!)
+        #expect(
+            controller.view.subviews.firstIndex(of: dot)! < controller.view.subviews.firstIndex(of: badge)!)
 
         double.sendTap(at: CGPoint(x: 300, y: 600), in: controller.view)
         #expect(animator.runUntilPaused(timeout: 5))

@@ -23,7 +23,9 @@ private final class Token: NSObject, UIDynamicItem {
 /// A view that overrides the optional collision-bounds members (`override`, as on iOS 9+).
 private final class Ball: UIView {
     override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
-    override var collisionBoundingPath: UIBezierPath { UIBezierPath(ovalIn: CGRect(x: -10, y: -10, width: 20, height: 20)) }
+    override var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(ovalIn: CGRect(x: -10, y: -10, width: 20, height: 20))
+    }
 }
 
 /// Implements one optional method of each delegate protocol: the rest must have defaults.
@@ -87,7 +89,8 @@ private func appleDeclarations(view: UIView, item: any UIDynamicItem, other: any
     let _: KeyPath<UIDynamicAnimator, UIView?> = \.referenceView  // var referenceView: UIView? { get }
     let _: KeyPath<UIDynamicAnimator, [UIDynamicBehavior]> = \.behaviors  // var behaviors: [UIDynamicBehavior] { get }
     let _: (UIDynamicAnimator) -> (CGRect) -> [any UIDynamicItem] = UIDynamicAnimator.items(in:)
-    let _: (UIDynamicAnimator) -> (any UIDynamicItem) -> Void = UIDynamicAnimator.updateItem(usingCurrentState:)
+    let _: (UIDynamicAnimator) -> (any UIDynamicItem) -> Void = UIDynamicAnimator.updateItem(
+        usingCurrentState:)
     let _: KeyPath<UIDynamicAnimator, Bool> = \.isRunning  // var isRunning: Bool { get }
     let _: (UIDynamicAnimator) -> () -> TimeInterval = UIDynamicAnimator.elapsedTime  // func elapsedTime() -> TimeInterval
     let _: ReferenceWritableKeyPath<UIDynamicAnimator, (any UIDynamicAnimatorDelegate)?> = \.delegate  // weak var delegate
@@ -149,15 +152,18 @@ private func appleDeclarations(view: UIView, item: any UIDynamicItem, other: any
         UICollisionBehavior.addBoundary(withIdentifier:for:)
     let _: (UICollisionBehavior) -> (any NSCopying, CGPoint, CGPoint) -> Void =
         UICollisionBehavior.addBoundary(withIdentifier:from:to:)
-    let _: (UICollisionBehavior) -> (any NSCopying) -> UIBezierPath? = UICollisionBehavior.boundary(withIdentifier:)
-    let _: (UICollisionBehavior) -> (any NSCopying) -> Void = UICollisionBehavior.removeBoundary(withIdentifier:)
+    let _: (UICollisionBehavior) -> (any NSCopying) -> UIBezierPath? = UICollisionBehavior.boundary(
+        withIdentifier:)
+    let _: (UICollisionBehavior) -> (any NSCopying) -> Void = UICollisionBehavior.removeBoundary(
+        withIdentifier:)
     let _: [any NSCopying]? = UICollisionBehavior().boundaryIdentifiers  // var boundaryIdentifiers: [any NSCopying]? { get }
     let _: (UICollisionBehavior) -> () -> Void = UICollisionBehavior.removeAllBoundaries
     // weak var collisionDelegate: (any UICollisionBehaviorDelegate)? — assigning one compiles;
     // reading gives the protocol it refines, `(any CollisionBehaviorDelegate)?` (cast it back with
     // `as? UICollisionBehaviorDelegate`): the one difference, documented in docs/UIKitSurface.md.
     UICollisionBehavior().collisionDelegate = Listener() as any UICollisionBehaviorDelegate
-    let _: (any UICollisionBehaviorDelegate)? = UICollisionBehavior().collisionDelegate as? any UICollisionBehaviorDelegate
+    let _: (any UICollisionBehaviorDelegate)? =
+        UICollisionBehavior().collisionDelegate as? any UICollisionBehaviorDelegate
     let delegate: any UICollisionBehaviorDelegate = Listener()
     let collision = UICollisionBehavior()
     delegate.collisionBehavior(collision, beganContactFor: item, with: other, at: .zero)
@@ -175,7 +181,8 @@ private func appleDeclarations(view: UIView, item: any UIDynamicItem, other: any
     let _: (UIPushBehavior) -> (any UIDynamicItem) -> Void = UIPushBehavior.removeItem
     let _: KeyPath<UIPushBehavior, [any UIDynamicItem]> = \.items
     let _: (UIPushBehavior) -> (any UIDynamicItem) -> UIOffset = UIPushBehavior.targetOffsetFromCenter(for:)
-    let _: (UIPushBehavior) -> (UIOffset, any UIDynamicItem) -> Void = UIPushBehavior.setTargetOffsetFromCenter(_:for:)
+    let _: (UIPushBehavior) -> (UIOffset, any UIDynamicItem) -> Void = UIPushBehavior
+        .setTargetOffsetFromCenter(_:for:)
     let _: KeyPath<UIPushBehavior, UIPushBehavior.Mode> = \.mode
     let _: ReferenceWritableKeyPath<UIPushBehavior, Bool> = \.active
     let _: ReferenceWritableKeyPath<UIPushBehavior, CGFloat> = \.angle
@@ -189,10 +196,12 @@ private func appleDeclarations(view: UIView, item: any UIDynamicItem, other: any
     let _: ReferenceWritableKeyPath<UISnapBehavior, CGPoint> = \.snapPoint
 
     // MARK: UIAttachmentBehavior and UIFloatRange
-    let _: (any UIDynamicItem, CGPoint) -> UIAttachmentBehavior = UIAttachmentBehavior.init(item:attachedToAnchor:)
+    let _: (any UIDynamicItem, CGPoint) -> UIAttachmentBehavior = UIAttachmentBehavior.init(
+        item:attachedToAnchor:)
     let _: (any UIDynamicItem, UIOffset, CGPoint) -> UIAttachmentBehavior =
         UIAttachmentBehavior.init(item:offsetFromCenter:attachedToAnchor:)
-    let _: (any UIDynamicItem, any UIDynamicItem) -> UIAttachmentBehavior = UIAttachmentBehavior.init(item:attachedTo:)
+    let _: (any UIDynamicItem, any UIDynamicItem) -> UIAttachmentBehavior = UIAttachmentBehavior.init(
+        item:attachedTo:)
     let _: (any UIDynamicItem, UIOffset, any UIDynamicItem, UIOffset) -> UIAttachmentBehavior =
         UIAttachmentBehavior.init(item:offsetFromCenter:attachedTo:offsetFromCenter:)
     let _: (any UIDynamicItem, any UIDynamicItem, CGPoint, CGVector) -> UIAttachmentBehavior =
@@ -235,11 +244,14 @@ private func appleDeclarations(view: UIView, item: any UIDynamicItem, other: any
     let _: ReferenceWritableKeyPath<UIDynamicItemBehavior, CGFloat> = \.charge
     let _: ReferenceWritableKeyPath<UIDynamicItemBehavior, Bool> = \.isAnchored
     let _: ReferenceWritableKeyPath<UIDynamicItemBehavior, Bool> = \.allowsRotation
-    let _: (UIDynamicItemBehavior) -> (CGPoint, any UIDynamicItem) -> Void = UIDynamicItemBehavior.addLinearVelocity(_:for:)
-    let _: (UIDynamicItemBehavior) -> (any UIDynamicItem) -> CGPoint = UIDynamicItemBehavior.linearVelocity(for:)
+    let _: (UIDynamicItemBehavior) -> (CGPoint, any UIDynamicItem) -> Void = UIDynamicItemBehavior
+        .addLinearVelocity(_:for:)
+    let _: (UIDynamicItemBehavior) -> (any UIDynamicItem) -> CGPoint = UIDynamicItemBehavior.linearVelocity(
+        for:)
     let _: (UIDynamicItemBehavior) -> (CGFloat, any UIDynamicItem) -> Void =
         UIDynamicItemBehavior.addAngularVelocity(_:for:)
-    let _: (UIDynamicItemBehavior) -> (any UIDynamicItem) -> CGFloat = UIDynamicItemBehavior.angularVelocity(for:)
+    let _: (UIDynamicItemBehavior) -> (any UIDynamicItem) -> CGFloat = UIDynamicItemBehavior.angularVelocity(
+        for:)
 
     // MARK: UIFieldBehavior and UIRegion
     let _: (UIFieldBehavior) -> (any UIDynamicItem) -> Void = UIFieldBehavior.addItem
@@ -263,8 +275,10 @@ private func appleDeclarations(view: UIView, item: any UIDynamicItem, other: any
     let _: () -> UIFieldBehavior = UIFieldBehavior.springField
     let _: () -> UIFieldBehavior = UIFieldBehavior.electricField
     let _: () -> UIFieldBehavior = UIFieldBehavior.magneticField
-    let _: (@escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) -> UIFieldBehavior =
-        UIFieldBehavior.field(evaluationBlock:)
+    let _:
+        (@escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) ->
+            UIFieldBehavior =
+            UIFieldBehavior.field(evaluationBlock:)
     let _: UIRegion = UIRegion.infinite  // class var infinite: UIRegion { get }
     let _: (CGFloat) -> UIRegion = UIRegion.init(radius:)
     let _: (CGSize) -> UIRegion = UIRegion.init(size:)
@@ -278,7 +292,9 @@ private func appleDeclarations(view: UIView, item: any UIDynamicItem, other: any
 @Suite("Apple's declarations of UIKit Dynamics")
 struct AppleDeclarationTests {
     /// The declarations above compiled; these run the inits real code calls with no arguments.
-    @Test("UIGravityBehavior(), UICollisionBehavior(), UIDynamicItemBehavior() and a subclass's super.init() drop and bounce a view")
+    @Test(
+        "UIGravityBehavior(), UICollisionBehavior(), UIDynamicItemBehavior() and a subclass's super.init() drop and bounce a view"
+    )
     func parameterlessInitializers() {
         let referenceView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let square = UIView(frame: CGRect(x: 130, y: 40, width: 60, height: 60))
@@ -314,7 +330,8 @@ struct AppleDeclarationTests {
         let properties = UIDynamicItemBehavior()
         // UIKit's implementation values (the documentation's say 0): 0.2, 0.2, 1, 0.1, 0.1.
         #expect(properties.elasticity == 0.2 && properties.friction == 0.2 && properties.density == 1)
-        #expect(properties.resistance == 0.1 && properties.angularResistance == 0.1 && properties.allowsRotation)
+        #expect(
+            properties.resistance == 0.1 && properties.angularResistance == 0.1 && properties.allowsRotation)
         let token = Token()
         properties.addItem(token)
         #expect(properties.items.count == 1)

@@ -15,7 +15,8 @@ struct ReadBackTests {
     static let fraction: CGFloat = 0.3
 
     /// An animator over `screen`, stepped `frames` times after `behavior` joins.
-    private func run(_ behavior: UIDynamicBehavior, on screen: UIView, frames: Int = 10) -> UIDynamicAnimator {
+    private func run(_ behavior: UIDynamicBehavior, on screen: UIView, frames: Int = 10) -> UIDynamicAnimator
+    {
         let animator = UIDynamicAnimator(referenceView: screen)
         animator.addBehavior(behavior)
         for _ in 0..<frames { animator.step() }
@@ -30,7 +31,8 @@ struct ReadBackTests {
         return (screen, card)
     }
 
-    @Test("an attachment's anchorPoint, length, damping and frequency read back as set, in a running animator")
+    @Test(
+        "an attachment's anchorPoint, length, damping and frequency read back as set, in a running animator")
     func attachment() {
         let (screen, card) = makeView()
         let spring = UIAttachmentBehavior(item: card, attachedToAnchor: CGPoint(x: 195, y: 430))
@@ -45,7 +47,8 @@ struct ReadBackTests {
         #expect(card.center.y > 431, "the item followed the anchor down (\(card.center.y))")
     }
 
-    @Test("gravity's angle and magnitude read back as set; the world's vector is the Float one UIKit computes")
+    @Test(
+        "gravity's angle and magnitude read back as set; the world's vector is the Float one UIKit computes")
     func gravity() {
         let (screen, card) = makeView()
         let gravity = UIGravityBehavior(items: [card])

@@ -154,7 +154,8 @@ struct ScaffoldingTests {
         let slider = UISlider()
         var reported: [Float] = []
         // Weak, as in an app: the slider keeps its actions, so a strong capture would be a cycle.
-        slider.addAction(UIAction { [weak slider] _ in reported.append(slider?.value ?? .nan) }, for: .valueChanged)
+        slider.addAction(
+            UIAction { [weak slider] _ in reported.append(slider?.value ?? .nan) }, for: .valueChanged)
         slider.value = 2
         #expect(slider.value == 1)
         slider.maximumValue = 25
