@@ -93,6 +93,8 @@ struct TapAndCancelTests {
             }
         }
         bob.addGestureRecognizer(pan)
+        // The handler holds the animator, whose behaviors hold `bob`, which holds the recognizer.
+        defer { bob.removeGestureRecognizer(pan) }
         pan.send(.began, at: CGPoint(x: 160, y: 200), in: container)
         pan.send(.changed, at: CGPoint(x: 240, y: 160), in: container)
         animator.advance(by: 1)
