@@ -28,7 +28,7 @@ struct WidePoint: Sendable {
 /// four lanes can read their bodies, update them and write them back without racing each other,
 /// and the result is exactly what solving the four one after another would give.
 ///
-/// Why this layout (array of structures of lanes): one bundle is one contiguous 672-byte record
+/// Why this layout (array of structures of lanes): one bundle is one contiguous 752-byte record
 /// read front to back, each field one aligned vector load, and the body states are the only
 /// scattered memory traffic. Unused lanes of a colour's last bundle have zero masses and read
 /// the static stand-in, so they compute zero impulses.
@@ -54,10 +54,16 @@ struct ContactBundle: Sendable {
     var biasRate: FloatW
     var massScale: FloatW
     var impulseScale: FloatW
-    /// The inverse two-point normal mass matrix of each lane (all zero: solve point by point).
+    /// The inverse two-point normal mass matrix of each lane (all zero: solve point by point),
+    /// and the soft block's (K + Γ)⁻¹ and compliances (``BlockInverse``).
     var invK11: FloatW
     var invK12: FloatW
     var invK22: FloatW
+    var invS11: FloatW
+    var invS12: FloatW
+    var invS22: FloatW
+    var gamma1: FloatW
+    var gamma2: FloatW
     var p1: WidePoint
     var p2: WidePoint
     /// `hasSecondPoint` (1 or 0 in every lane), a whole vector rather than a `Bool`: with a
@@ -85,8 +91,8 @@ struct ContactBundle: Sendable {
             contact: SIMD4(repeating: -1), normalX: .zero, normalY: .zero, friction: .zero,
             restitution: .zero,
             invMassA: .zero, invIA: .zero, invMassB: .zero, invIB: .zero, biasRate: .zero, massScale: .zero,
-            impulseScale: .zero, invK11: .zero, invK12: .zero, invK22: .zero, p1: emptyPoint, p2: emptyPoint,
-            twoPoints: .zero)
+            impulseScale: .zero, invK11: .zero, invK12: .zero, invK22: .zero, invS11: .zero, invS12: .zero,
+            invS22: .zero, gamma1: .zero, gamma2: .zero, p1: emptyPoint, p2: emptyPoint, twoPoints: .zero)
     }
 }
 
@@ -302,6 +308,11 @@ extension ContactBundle {
             bundle.pointee.invK11[j] = 0
             bundle.pointee.invK12[j] = 0
             bundle.pointee.invK22[j] = 0
+            bundle.pointee.invS11[j] = 0
+            bundle.pointee.invS12[j] = 0
+            bundle.pointee.invS22[j] = 0
+            bundle.pointee.gamma1[j] = 0
+            bundle.pointee.gamma2[j] = 0
             setPoint(
                 &bundle.pointee.p2, j,
                 ConstraintPoint(
@@ -371,6 +382,18 @@ extension ContactBundle {
         c.pointee.invK11 = laneSelect(ok, invDet * k22, zero)
         c.pointee.invK12 = laneSelect(ok, laneNegate(invDet) * k12, zero)
         c.pointee.invK22 = laneSelect(ok, invDet * k11, zero)
+        let massScale = c.pointee.massScale
+        let ratio = laneSelect(massScale .> zero, c.pointee.impulseScale / massScale, zero)
+        let gamma1 = ratio * k11
+        let gamma2 = ratio * k22
+        let a11 = k11 + gamma1
+        let a22 = k22 + gamma2
+        let invSoftDet = one / (a11 * a22 - k12 * k12)
+        c.pointee.invS11 = laneSelect(ok, invSoftDet * a22, zero)
+        c.pointee.invS12 = laneSelect(ok, laneNegate(invSoftDet) * k12, zero)
+        c.pointee.invS22 = laneSelect(ok, invSoftDet * a11, zero)
+        c.pointee.gamma1 = laneSelect(ok, gamma1, zero)
+        c.pointee.gamma2 = laneSelect(ok, gamma2, zero)
     }
 
     @inline(__always)
@@ -480,8 +503,10 @@ extension ContactBundle {
                 if anyLane(usable) {
                     // Both normal impulses at once where that keeps them non-negative (block).
                     let vn2 = normalVelocity(c.pointee.p2, a, b, nx, ny)
-                    (x1, x2) = blockImpulses(c, vn1 + r1.bias, vn2 + r2.bias, r1, r2)
-                    block = usable .& (x1 .>= 0) .& (x2 .>= 0)
+                    let matched: SIMDMask<SIMD4<Int32>>
+                    (x1, x2, matched) = blockImpulses(
+                        c, vn1 + r1.bias, vn2 + r2.bias, r1, r2, useBias: useBias)
+                    block = usable .& matched .& (x1 .>= 0) .& (x2 .>= 0)
                 }
                 if allLanes(block) {
                     applyNormal(&c.pointee.p1, x1, &a, &b, nx, ny, masses)
@@ -560,19 +585,34 @@ extension ContactBundle {
         ((b.vx - a.vx) * nx + (b.vy - a.vy) * ny) + (b.w * p.normalArmB - a.w * p.normalArmA)
     }
 
-    /// The accumulated normal impulses that make both points' soft constraints hold at once:
-    /// x = λ − massScale · K⁻¹ (vn + bias) − impulseScale · λ, per point, from q = vn + bias.
+    /// The accumulated normal impulses that make both points' constraints hold at once (see
+    /// ``BlockInverse``): x = λ − M q with q = vn + bias + γ λ, where both points are soft
+    /// (M = (K + Γ)⁻¹) or both rigid (M = K⁻¹, γ = 0), and which lanes are either (`matched`;
+    /// a lane with one point of each solves point by point). Without `useBias` every point is
+    /// rigid.
     @inline(__always)
     private static func blockImpulses(
-        _ c: UnsafeMutablePointer<ContactBundle>, _ q1: FloatW, _ q2: FloatW, _ r1: Regime, _ r2: Regime
-    ) -> (FloatW, FloatW) {
+        _ c: UnsafeMutablePointer<ContactBundle>, _ vnb1: FloatW, _ vnb2: FloatW, _ r1: Regime, _ r2: Regime,
+        useBias: Bool
+    ) -> (FloatW, FloatW, SIMDMask<SIMD4<Int32>>) {
         let old1 = c.pointee.p1.normalImpulse
         let old2 = c.pointee.p2.normalImpulse
-        let x1 =
-            old1 - r1.massScale * (c.pointee.invK11 * q1 + c.pointee.invK12 * q2) - r1.impulseScale * old1
-        let x2 =
-            old2 - r2.massScale * (c.pointee.invK12 * q1 + c.pointee.invK22 * q2) - r2.impulseScale * old2
-        return (x1, x2)
+        guard useBias else {
+            let x1 = old1 - (c.pointee.invK11 * vnb1 + c.pointee.invK12 * vnb2)
+            let x2 = old2 - (c.pointee.invK12 * vnb1 + c.pointee.invK22 * vnb2)
+            return (x1, x2, SIMDMask(repeating: true))
+        }
+        let soft1 = r1.impulseScale .!= 0
+        let soft2 = r2.impulseScale .!= 0
+        let zero = FloatW.zero
+        let m11 = laneSelect(soft1, c.pointee.invS11, c.pointee.invK11)
+        let m12 = laneSelect(soft1, c.pointee.invS12, c.pointee.invK12)
+        let m22 = laneSelect(soft1, c.pointee.invS22, c.pointee.invK22)
+        let q1 = vnb1 + laneSelect(soft1, c.pointee.gamma1, zero) * old1
+        let q2 = vnb2 + laneSelect(soft1, c.pointee.gamma2, zero) * old2
+        let x1 = old1 - (m11 * q1 + m12 * q2)
+        let x2 = old2 - (m12 * q1 + m22 * q2)
+        return (x1, x2, .!(soft1 .^ soft2))
     }
 
     /// The normal impulse of one point, from its normal velocity `vn` and regime `r`; lanes in

@@ -229,9 +229,12 @@ extension World {
                     wA: a.w, vB: b.v, wB: b.w)
                 if m.pointCount == 2,
                     let k = BlockInverse(
-                        points[2 * i], points[2 * i + 1], normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB)
+                        points[2 * i], points[2 * i + 1], normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
+                        complianceRatio: BlockInverse.complianceRatio(c.softness))
                 {
                     (cs[i].invK11, cs[i].invK12, cs[i].invK22) = (k.k11, k.k12, k.k22)
+                    (cs[i].invS11, cs[i].invS12, cs[i].invS22) = (k.s11, k.s12, k.s22)
+                    (cs[i].gamma1, cs[i].gamma2) = (k.gamma1, k.gamma2)
                 }
             }
         }
