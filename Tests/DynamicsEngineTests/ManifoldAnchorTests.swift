@@ -6,9 +6,10 @@ import Testing
 @Suite("Manifold anchors")
 struct ManifoldAnchorTests {
     /// A small level box (10 pt, as the gravity demo's) bouncing on a floor: both contact points
-    /// mirror each other, so the impulses exert next to no torque (what is left comes from the
-    /// point-by-point solve's order when the block solve does not apply: ~1e-8 rad/s) and the box
-    /// lands level every time, wherever it is. Through the world point the anchors were mirrored
+    /// mirror each other, so the impulses exert next to no torque and the box lands level every
+    /// time, wherever it is. What is left is rounding in the two-point solve: ~1e-8 rad/s with
+    /// the block solve that scaled K⁻¹, up to 9.7e-6 rad/s (1.6e-7 rad after eight seconds, a
+    /// corner moving 8 nm) with the soft block (K + Γ)⁻¹ of issue 38; the bounds hold 3× that. Through the world point the anchors were mirrored
     /// only to the rounding of the box's distance from the origin (±0.05 m as 0.049999952 and
     /// −0.05000007 at x = 1.6 m): each landing turned it a little, up to 3e-3 rad/s, and it
     /// drifted sideways by up to 0.1 mm in eight seconds.
@@ -31,8 +32,8 @@ struct ManifoldAnchorTests {
             spin = max(spin, abs(world.angularVelocity(of: box)))
         }
         #expect(bounces >= 5, "it bounced \(bounces) times")
-        #expect(spin < 1e-6, "spin \(spin) rad/s")
-        #expect(abs(world.angle(of: box)) < 1e-7, "angle \(world.angle(of: box))")
+        #expect(spin < 3e-5, "spin \(spin) rad/s")
+        #expect(abs(world.angle(of: box)) < 5e-7, "angle \(world.angle(of: box))")
         #expect(abs(world.position(of: box).x - x) < 1e-6, "drift \(world.position(of: box).x - x) m")
     }
 }

@@ -503,10 +503,8 @@ extension ContactBundle {
                 if anyLane(usable) {
                     // Both normal impulses at once where that keeps them non-negative (block).
                     let vn2 = normalVelocity(c.pointee.p2, a, b, nx, ny)
-                    let matched: SIMDMask<SIMD4<Int32>>
-                    (x1, x2, matched) = blockImpulses(
-                        c, vn1 + r1.bias, vn2 + r2.bias, r1, r2, useBias: useBias)
-                    block = usable .& matched .& (x1 .>= 0) .& (x2 .>= 0)
+                    (x1, x2) = blockImpulses(c, vn1 + r1.bias, vn2 + r2.bias, r1, r2, useBias: useBias)
+                    block = usable .& (x1 .>= 0) .& (x2 .>= 0)
                 }
                 if allLanes(block) {
                     applyNormal(&c.pointee.p1, x1, &a, &b, nx, ny, masses)
@@ -586,33 +584,31 @@ extension ContactBundle {
     }
 
     /// The accumulated normal impulses that make both points' constraints hold at once (see
-    /// ``BlockInverse``): x = λ − M q with q = vn + bias + γ λ, where both points are soft
-    /// (M = (K + Γ)⁻¹) or both rigid (M = K⁻¹, γ = 0), and which lanes are either (`matched`;
-    /// a lane with one point of each solves point by point). Without `useBias` every point is
-    /// rigid.
+    /// ``BlockInverse``): x = λ − M q with q = vn + bias + γ λ, where M is (K + Γ)⁻¹ for two soft
+    /// points and K⁻¹ (γ = 0) otherwise: in the relax pass, for two speculative points, and for
+    /// one of each.
     @inline(__always)
     private static func blockImpulses(
         _ c: UnsafeMutablePointer<ContactBundle>, _ vnb1: FloatW, _ vnb2: FloatW, _ r1: Regime, _ r2: Regime,
         useBias: Bool
-    ) -> (FloatW, FloatW, SIMDMask<SIMD4<Int32>>) {
+    ) -> (FloatW, FloatW) {
         let old1 = c.pointee.p1.normalImpulse
         let old2 = c.pointee.p2.normalImpulse
         guard useBias else {
             let x1 = old1 - (c.pointee.invK11 * vnb1 + c.pointee.invK12 * vnb2)
             let x2 = old2 - (c.pointee.invK12 * vnb1 + c.pointee.invK22 * vnb2)
-            return (x1, x2, SIMDMask(repeating: true))
+            return (x1, x2)
         }
-        let soft1 = r1.impulseScale .!= 0
-        let soft2 = r2.impulseScale .!= 0
+        let soft = (r1.impulseScale .!= 0) .& (r2.impulseScale .!= 0)
         let zero = FloatW.zero
-        let m11 = laneSelect(soft1, c.pointee.invS11, c.pointee.invK11)
-        let m12 = laneSelect(soft1, c.pointee.invS12, c.pointee.invK12)
-        let m22 = laneSelect(soft1, c.pointee.invS22, c.pointee.invK22)
-        let q1 = vnb1 + laneSelect(soft1, c.pointee.gamma1, zero) * old1
-        let q2 = vnb2 + laneSelect(soft1, c.pointee.gamma2, zero) * old2
+        let m11 = laneSelect(soft, c.pointee.invS11, c.pointee.invK11)
+        let m12 = laneSelect(soft, c.pointee.invS12, c.pointee.invK12)
+        let m22 = laneSelect(soft, c.pointee.invS22, c.pointee.invK22)
+        let q1 = vnb1 + laneSelect(soft, c.pointee.gamma1, zero) * old1
+        let q2 = vnb2 + laneSelect(soft, c.pointee.gamma2, zero) * old2
         let x1 = old1 - (m11 * q1 + m12 * q2)
         let x2 = old2 - (m12 * q1 + m22 * q2)
-        return (x1, x2, .!(soft1 .^ soft2))
+        return (x1, x2)
     }
 
     /// The normal impulse of one point, from its normal velocity `vn` and regime `r`; lanes in

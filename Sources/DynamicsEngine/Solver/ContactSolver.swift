@@ -76,6 +76,11 @@ struct ContactConstraint: Sendable {
 /// scale instead couples the springs of both points — a different resting overlap than the
 /// fallback's — and a contact switching between the two each pass pumped an arch's keystone
 /// down at 2 mm/s and kept an 820-box pyramid moving.)
+///
+/// A pair with one soft point and one rigid one (a speculative point, s > 0, about to touch) is
+/// solved with K⁻¹ and no compliance, both rigidly, for the passes until both overlap: measured
+/// on the 820-box pyramid, every box is under 1 cm/s after 4.1 s this way, after 7.7 s solving
+/// such pairs point by point, and never with the exact mixed inverse (K + diag(γ, 0))⁻¹.
 @usableFromInline
 struct BlockInverse {
     var k11: Float
@@ -266,25 +271,24 @@ enum ContactSolver {
                     (bias.1, massScale.1, impulseScale.1) = (pb, pm, pi)
                 }
             }
-            // Two points both rigid or both soft: try both normal impulses at once (``BlockInverse``).
+            // Two points: both normal impulses at once (``BlockInverse``).
             var block = false
             var blockImpulse = (Float(0), Float(0))
-            let soft1 = impulseScale.0 != 0
-            if pointCount == 2 && c.invK11 != 0 && soft1 == (impulseScale.1 != 0) {
-                let m11 = soft1 ? c.invS11 : c.invK11
-                let m12 = soft1 ? c.invS12 : c.invK12
-                let m22 = soft1 ? c.invS22 : c.invK22
+            if pointCount == 2 && c.invK11 != 0 {
                 let old1 = pts.pointee.normalImpulse
                 let old2 = (pts + 1).pointee.normalImpulse
                 var q1 = normalVelocity(pts, vA, wA, vB, wB, n) + bias.0
                 var q2 = normalVelocity(pts + 1, vA, wA, vB, wB, n) + bias.1
+                var m = (c.invK11, c.invK12, c.invK22)
                 if useBias {
-                    // As the wide kernel: rigid points add 0 · λ.
-                    q1 = q1 + (soft1 ? c.gamma1 : 0) * old1
-                    q2 = q2 + (soft1 ? c.gamma2 : 0) * old2
+                    // As the wide kernel: points not both soft are solved rigidly, adding 0 · λ.
+                    let soft = impulseScale.0 != 0 && impulseScale.1 != 0
+                    if soft { m = (c.invS11, c.invS12, c.invS22) }
+                    q1 = q1 + (soft ? c.gamma1 : 0) * old1
+                    q2 = q2 + (soft ? c.gamma2 : 0) * old2
                 }
-                let x1 = old1 - (m11 * q1 + m12 * q2)
-                let x2 = old2 - (m12 * q1 + m22 * q2)
+                let x1 = old1 - (m.0 * q1 + m.1 * q2)
+                let x2 = old2 - (m.1 * q1 + m.2 * q2)
                 block = x1 >= 0 && x2 >= 0
                 blockImpulse = (x1, x2)
             }

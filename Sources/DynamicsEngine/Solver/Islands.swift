@@ -1,7 +1,7 @@
 /// Sleeping islands.
 ///
-/// After each step the awake dynamic bodies are grouped into islands by union–find over touching
-/// contacts and joints. An island whose every body has been under the sleep tolerances
+/// After each step the awake dynamic bodies are grouped into islands by union–find over contacts
+/// with manifold points and joints. An island whose every body has been under the sleep tolerances
 /// (1 pt/s, 2°/s) for `timeToSleep` (0.5 s) falls asleep as a whole: velocities zeroed, bodies
 /// leave the solver and the narrow phase. Its bodies are chained so waking any of them wakes all
 /// of them: on contact with a moving body, or on any change made through the API.
@@ -31,12 +31,14 @@ extension World {
             return r
         }
         let cs = constraints.base
-        let contactsBase = contacts.base
         let sleep = islandSleep.base
+        // Every contact with manifold points links its bodies, speculative ones included (Box2D
+        // v3's rule): that is the rule that wakes a sleeping body (`updateContact`), so an island
+        // never falls asleep beside an awake body that wakes it again at once. (Linking only pairs
+        // within the slop let two hinged boxes resting 1 pt from a neighbour sleep alone and be
+        // woken the next step, every half second, forever.)
         for i in 0..<constraints.count {
             let c = cs[i]
-            let contact = contactsBase[Int(c.contact)]
-            guard contact.touching else { continue }
             let kinematicA = motion[Int(c.a)].isKinematic
             let kinematicB = motion[Int(c.b)].isKinematic
             if kinematicA || kinematicB {
