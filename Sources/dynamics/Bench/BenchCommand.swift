@@ -10,6 +10,9 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Scenes: \(BenchScene.allCases.map(\.rawValue).joined(separator: ", ")).
             Build in release mode: swift run -c release dynamics bench --scene pyramid20
+
+            With --world FILE.json --trace OUT.bin it runs a world file of the solver-quality suite \
+            (Benchmarks/quality) instead and writes every frame of every dynamic body to OUT.bin.
             """
     )
 
@@ -31,7 +34,19 @@ struct BenchCommand: ParsableCommand {
     )
     var snapshots = false
 
+    @Option(help: "A world file of the solver-quality suite (Benchmarks/quality/scenes.py): run it, untimed.")
+    var world: String?
+
+    @Option(help: "With --world: the binary trace to write (every frame's poses, velocities, awake flags).")
+    var trace: String?
+
     func validate() throws {
+        if world != nil || trace != nil {
+            guard world != nil && trace != nil else {
+                throw ValidationError("--world and --trace go together: give both or neither")
+            }
+            return
+        }
         guard BenchScene(rawValue: scene) != nil else {
             let names = BenchScene.allCases.map(\.rawValue)
             throw ValidationError(
@@ -42,6 +57,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let world, let trace {
+            try runTrace(world: world, to: trace)
+            return
+        }
         let built = BenchScene(rawValue: scene)!.build(sleep: sleep)
         let world = built.world
         built.frame()
