@@ -3,7 +3,7 @@
 
 Usage (from anywhere in a clone):
 
-    python3 Benchmarks/quality/run.py [--scenes a,b] [--engines ours,b2v3] [--quick] [--check]
+    python3 Benchmarks/quality/run.py [--scenes a,b] [--engines ours,b2v3] [--check]
                                       [--markdown] [--no-build] [--ours PATH] [--venv DIR] [--keep DIR]
 
 Each scene of scenes.py is written as JSON to a temporary directory; our engine runs it with
@@ -12,9 +12,9 @@ Each scene of scenes.py is written as JSON to a temporary directory; our engine 
 virtualenv (Benchmarks/peers/setup.sh makes it); metrics.py measures both traces alike and one table
 is printed: a row per scene and metric, ours beside Box2D, and our goal (goals.py) with ✓ / ✗.
 
---quick runs the subset scenes.QUICK. --check exits 1 when our engine misses a goal that is not in
-goals.KNOWN_FAILING. Without a usable peer virtualenv, b2v3 is dropped with a warning (ours alone),
-so `run.py --quick --engines ours --check --no-build` needs nothing but the built binary.
+--check exits 1 when our engine misses a goal that is not in goals.KNOWN_FAILING. Without a usable
+peer virtualenv, b2v3 is dropped with a warning (ours alone), so `run.py --engines ours --check
+--no-build` (CI's form) needs nothing but the built binary.
 """
 import argparse
 import json
@@ -86,9 +86,8 @@ def fmt(value, metric):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    ap.add_argument('--scenes', help='comma-separated (default: all %d, or the quick set)' % len(S.SCENES))
+    ap.add_argument('--scenes', help='comma-separated (default: all %d)' % len(S.SCENES))
     ap.add_argument('--engines', default='ours,b2v3', help='ours, b2v3 (default both)')
-    ap.add_argument('--quick', action='store_true', help='the quick subset: ' + ', '.join(S.QUICK))
     ap.add_argument('--check', action='store_true', help='exit 1 if ours misses a goal not known to fail')
     ap.add_argument('--markdown', action='store_true', help='print the table as markdown')
     ap.add_argument('--no-build', action='store_true', help='do not run swift build first')
@@ -98,7 +97,7 @@ def main():
     ap.add_argument('--json', action='store_true', help='print the results as one JSON line too')
     a = ap.parse_args()
 
-    names = [s for s in a.scenes.split(',') if s] if a.scenes else (S.QUICK if a.quick else list(S.SCENES))
+    names = [s for s in a.scenes.split(',') if s] if a.scenes else list(S.SCENES)
     for name in names:
         if name not in S.SCENES:
             sys.exit(f'run.py: unknown scene {name!r}; choose from {", ".join(S.SCENES)}')

@@ -21,6 +21,8 @@ extension WorldFile {
                 position: Self.mirrored(body.position), angle: Float(-body.angle))
             def.linearVelocity = Self.mirrored(body.velocity)
             def.angularVelocity = Float(-body.angularVelocity)
+            def.linearDamping = Float(body.linearDamping)
+            def.angularDamping = Float(body.angularDamping)
             let id = world.createBody(def)
             var material = ShapeDefinition()
             material.density = Float(body.density)

@@ -31,6 +31,9 @@ struct WorldFile {
         var density: Double
         var friction: Double
         var restitution: Double
+        /// Velocity decay rates (1/s), per step v ← v / (1 + h·c): UIKit's resistance.
+        var linearDamping: Double
+        var angularDamping: Double
         /// False: the body's shapes touch nothing (the joint grid's circles).
         var collides: Bool
     }
@@ -101,7 +104,7 @@ struct WorldFile {
     private static func body(_ field: WorldFileField) throws -> Body {
         try field.checkObject(allowed: [
             "type", "position", "angle", "velocity", "angularVelocity", "shapes", "density", "friction",
-            "restitution", "collides",
+            "restitution", "linearDamping", "angularDamping", "collides",
         ])
         let type = try field["type"].string(default: "dynamic", oneOf: ["static", "dynamic", "kinematic"])
         let shapes = try field["shapes"].optionalArray().map(shape)
@@ -116,6 +119,10 @@ struct WorldFile {
             density: try field["density"].number(default: 1, where: { $0 > 0 }, "must be positive"),
             friction: try field["friction"].number(default: 0.6, where: { $0 >= 0 }, "must not be negative"),
             restitution: try field["restitution"].number(
+                default: 0, where: { $0 >= 0 }, "must not be negative"),
+            linearDamping: try field["linearDamping"].number(
+                default: 0, where: { $0 >= 0 }, "must not be negative"),
+            angularDamping: try field["angularDamping"].number(
                 default: 0, where: { $0 >= 0 }, "must not be negative"),
             collides: try field["collides"].bool(default: true))
     }
