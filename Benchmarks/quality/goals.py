@@ -57,7 +57,12 @@ GOALS = [
 
 # "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 at 98bb51a.
 KNOWN_FAILING = {
-    'pyramid_rest:pyramid40',           # 5.05 s (Box2D 1.4 s): the 820-box pyramid creeps for seconds
+    # The 820-box pyramid still jitters (a box at a time, 10-80 mm/s, cause not found): over seven
+    # variants (shifted 0.013-7.1 m, bases 30 and 50) its last-second kinetic energy is 2e-6 to
+    # 1e-2 J (median 1.5e-3; before issue 38's block solve 1e-2), so these fail or pass by chance.
+    'pyramid_rest:pyramid40',           # 10 s (Box2D 1.4 s)
+    'pyramid_still:pyramid40',          # 1.7e-3 J (Box2D 4.8e-10 J)
+    'ghost:pyramid40',                  # 16.7 mm/s (Box2D 0.014 mm/s)
     'ghost:mass_ratio300',              # 4.1 mm/s reported by still boxes under the 300x box
     'chain_stretch:chain_hanging',      # 5.5 % as the ball first drops (Box2D 21 %)
     'chain_stretch:chain_swing',        # 12 % (Box2D 35 %)
