@@ -78,9 +78,10 @@ struct ContactConstraint: Sendable {
 /// down at 2 mm/s and kept an 820-box pyramid moving.)
 ///
 /// A pair with one soft point and one rigid one (a speculative point, s > 0, about to touch) is
-/// solved with K⁻¹ and no compliance, both rigidly, for the passes until both overlap: measured
-/// on the 820-box pyramid, every box is under 1 cm/s after 4.1 s this way, after 7.7 s solving
-/// such pairs point by point, and never with the exact mixed inverse (K + diag(γ, 0))⁻¹.
+/// solved with K⁻¹ and no compliance, both rigidly, for the passes until both overlap. On one run
+/// of the 820-box pyramid every box was under 1 cm/s after 4.1 s this way, after 7.7 s solving
+/// such pairs point by point, and never with the exact mixed inverse (K + diag(γ, 0))⁻¹; that
+/// pyramid still jitters in most variants (issue 38), so these are indications, not a ranking.
 @usableFromInline
 struct BlockInverse {
     var k11: Float
