@@ -59,10 +59,15 @@ struct WorldTraceWriter {
             let v = world.linearVelocity(of: id)
             // The angle from the rotation's pair in Double, mirrored: −atan2(s, c) = atan2(−s, c).
             let angle = Float(atan2(-Double(q.s), Double(q.c)))
-            let fields: [Float] = [
-                p.x, -p.y, angle, v.x, -v.y, -world.angularVelocity(of: id), world.isAwake(id) ? 1 : 0,
-            ]
-            for field in fields { buffer.append(field.bitPattern.littleEndian) }
+            // Appended one by one: no array per body and frame.
+            func put(_ value: Float) { buffer.append(value.bitPattern.littleEndian) }
+            put(p.x)
+            put(-p.y)
+            put(angle)
+            put(v.x)
+            put(-v.y)
+            put(-world.angularVelocity(of: id))
+            put(world.isAwake(id) ? 1 : 0)
         }
         try write(buffer.withUnsafeBufferPointer { Data(buffer: $0) })
     }
