@@ -274,6 +274,27 @@ struct WideDelta {
     }
 }
 
+/// What gravity and applied forces add to four bodies' velocities each sub-step
+/// (``SolverMotion/dv``, ``SolverMotion/dw``), lane by lane.
+@usableFromInline
+struct WideGain {
+    var dvx: FloatW
+    var dvy: FloatW
+    var dw: FloatW
+
+    @inline(__always)
+    init(_ motion: UnsafeMutablePointer<SolverMotion>, _ slots: SIMD4<Int32>) {
+        let raw = UnsafeRawPointer(motion)
+        let stride = MemoryLayout<SolverMotion>.stride
+        // dv.x, dv.y, dw, then the linear damping factor (unused): the record's first 16 bytes.
+        let r0 = raw.loadUnaligned(fromByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
+        let r1 = raw.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
+        let r2 = raw.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
+        let r3 = raw.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
+        (dvx, dvy, dw, _) = transpose(r0, r1, r2, r3)
+    }
+}
+
 // MARK: Kernels
 
 /// The wide contact kernels. Each mirrors its scalar twin in ``ContactSolver`` operation for
@@ -672,13 +693,16 @@ extension ContactBundle {
         b.w = b.w + m.iB * turnB
     }
 
-    /// Restitution after the sub-steps (see ``ContactSolver/applyRestitution``).
+    /// Restitution after the sub-steps (see ``ContactSolver/applyRestitution``), each point
+    /// rebounding at its normal velocity at impact (``ContactSolver/impactVelocity(v0:s0:gain:invH:steps:)``).
     static func applyRestitution(
         _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>,
-        _ bodies: UnsafeMutableRawPointer,
-        threshold: Float
+        _ bodies: UnsafeMutableRawPointer, _ motion: UnsafeMutablePointer<SolverMotion>,
+        threshold: Float, invH: Float, steps: Float
     ) {
         let minClosing = FloatW(repeating: -threshold)
+        let invHW = FloatW(repeating: invH)
+        let stepsW = FloatW(repeating: steps)
         for k in range {
             let c = bundles + k
             let e = c.pointee.restitution
@@ -689,7 +713,18 @@ extension ContactBundle {
                 mA: c.pointee.invMassA, iA: c.pointee.invIA, mB: c.pointee.invMassB, iB: c.pointee.invIB)
             let nx = c.pointee.normalX
             let ny = c.pointee.normalY
-            let active1 = restituting(c.pointee.p1, e, minClosing)
+            let gainA = WideGain(motion, c.pointee.bodyA)
+            let gainB = WideGain(motion, c.pointee.bodyB)
+            let linearGain = (gainB.dvx - gainA.dvx) * nx + (gainB.dvy - gainA.dvy) * ny
+            @inline(__always) func impact(_ p: WidePoint) -> FloatW {
+                impactVelocity(
+                    v0: p.relativeVelocity, s0: p.baseSeparation - (p.tangentArmB - p.tangentArmA),
+                    gain: linearGain + (gainB.dw * p.normalArmB - gainA.dw * p.normalArmA), invH: invHW,
+                    steps: stepsW)
+            }
+            let impact1 = impact(c.pointee.p1)
+            let active1 = restituting(c.pointee.p1, impact1, e, minClosing)
+            var impact2 = FloatW.zero
             var block = SIMDMask<SIMD4<Int32>>(repeating: false)
             var x1 = FloatW.zero
             var x2 = FloatW.zero
@@ -697,36 +732,53 @@ extension ContactBundle {
                 // Both rebounds at once where both points bounce (block, as in the solve).
                 let p1 = c.pointee.p1
                 let p2 = c.pointee.p2
-                let q1 = normalVelocity(p1, a, b, nx, ny) + e * p1.relativeVelocity
-                let q2 = normalVelocity(p2, a, b, nx, ny) + e * p2.relativeVelocity
+                impact2 = impact(p2)
+                let q1 = normalVelocity(p1, a, b, nx, ny) + e * impact1
+                let q2 = normalVelocity(p2, a, b, nx, ny) + e * impact2
                 x1 = p1.normalImpulse - (c.pointee.invK11 * q1 + c.pointee.invK12 * q2)
                 x2 = p2.normalImpulse - (c.pointee.invK12 * q1 + c.pointee.invK22 * q2)
                 block =
-                    (c.pointee.invK11 .!= 0) .& active1 .& restituting(p2, e, minClosing) .& (x1 .>= 0)
+                    (c.pointee.invK11 .!= 0) .& active1 .& restituting(p2, impact2, e, minClosing) .& (x1 .>= 0)
                     .& (x2 .>= 0)
             }
-            restitute(&c.pointee.p1, &a, &b, nx, ny, e, masses, active1, block, x1, minClosing)
+            restitute(&c.pointee.p1, impact1, &a, &b, nx, ny, e, masses, active1, block, x1, minClosing)
             if c.pointee.hasSecondPoint {
                 restitute(
-                    &c.pointee.p2, &a, &b, nx, ny, e, masses, restituting(c.pointee.p2, e, minClosing), block,
-                    x2, minClosing)
+                    &c.pointee.p2, impact2, &a, &b, nx, ny, e, masses,
+                    restituting(c.pointee.p2, impact2, e, minClosing), block, x2, minClosing)
             }
             a.store(bodies, c.pointer(to: \.writeA)!)
             b.store(bodies, c.pointer(to: \.writeB)!)
         }
     }
 
-    /// Lanes where a point closed faster than the threshold and took an impulse.
+    /// ``ContactSolver/impactVelocity(v0:s0:gain:invH:steps:)``, four lanes at once.
     @inline(__always)
-    private static func restituting(_ p: WidePoint, _ e: FloatW, _ minClosing: FloatW) -> SIMDMask<
-        SIMD4<Int32>
-    > {
-        (p.relativeVelocity .<= minClosing) .& (p.maxNormalImpulse .!= 0) .& (e .!= 0)
+    private static func impactVelocity(v0: FloatW, s0: FloatW, gain: FloatW, invH: FloatW, steps: FloatW)
+        -> FloatW
+    {
+        let closing = laneNegate(gain)
+        let zero = FloatW.zero
+        let apart = (s0 .> zero) .& (closing .> zero) .& (v0 .< zero)
+        if !anyLane(apart) { return v0 }
+        let half = FloatW(repeating: 0.5) * closing
+        let start = half - v0
+        let reach = (start * start + FloatW(repeating: 2) * (closing * invH) * s0).squareRoot()
+        return laneSelect(apart, laneNegate(laneMin(reach, start + closing * steps) + half), v0)
+    }
+
+    /// Lanes where a point closed faster than the threshold (at `impact`) and took an impulse.
+    @inline(__always)
+    private static func restituting(_ p: WidePoint, _ impact: FloatW, _ e: FloatW, _ minClosing: FloatW)
+        -> SIMDMask<SIMD4<Int32>>
+    {
+        (impact .<= minClosing) .& (p.maxNormalImpulse .!= 0) .& (e .!= 0)
     }
 
     @inline(__always)
     private static func restitute(
-        _ p: inout WidePoint, _ a: inout WideVelocity, _ b: inout WideVelocity, _ nx: FloatW, _ ny: FloatW,
+        _ p: inout WidePoint, _ impact: FloatW, _ a: inout WideVelocity, _ b: inout WideVelocity,
+        _ nx: FloatW, _ ny: FloatW,
         _ e: FloatW, _ m: WideMasses, _ active: SIMDMask<SIMD4<Int32>>, _ block: SIMDMask<SIMD4<Int32>>,
         _ blockImpulse: FloatW, _ minClosing: FloatW
     ) {
@@ -738,7 +790,7 @@ extension ContactBundle {
         if !anyLane(active) { return }
         let old = p.normalImpulse
         let newImpulse = laneSelect(
-            block, blockImpulse, laneMax(old - p.normalMass * (vn + e * p.relativeVelocity), .zero))
+            block, blockImpulse, laneMax(old - p.normalMass * (vn + e * impact), .zero))
         let impulse = laneSelect(active, newImpulse - old, .zero)
         p.normalImpulse = laneSelect(active, newImpulse, old)
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)

@@ -39,7 +39,7 @@ extension World {
             bundles: contactBundles.base, bundleCount: contactBundles.count, constraints: constraints.base,
             points: constraintPoints.base, overflow: overflowConstraints.base,
             overflowCount: overflowConstraints.count,
-            bodies: sb, invH: invH, maxPush: contactPushMaxVelocity)
+            bodies: sb, motion: motion, invH: invH, maxPush: contactPushMaxVelocity, subSteps: Float(subSteps))
         let jointStage = JointStage(
             constraints: jointConstraints.base, count: jointConstraints.count, rigid: rigidJoints.base,
             rigidCount: rigidJoints.count, turning: turningJoints.base, turningCount: turningJoints.count,
@@ -120,6 +120,8 @@ extension World {
         solverBodies.count = k
         solverMotion.count = k
         sb[k] = .anchor
+        // The scratch slot's motion too: restitution's wide gather reads it for unused lanes.
+        motion[k] = .anchor
     }
 
     /// One constraint per contact with points and a moving side, in contact order, each given
@@ -480,8 +482,11 @@ struct ContactStage {
     var overflow: UnsafeMutablePointer<Int32>
     var overflowCount: Int
     var bodies: UnsafeMutablePointer<SolverBody>
+    /// Gravity's and the forces' per-sub-step velocity gains (restitution's impact speeds).
+    var motion: UnsafeMutablePointer<SolverMotion>
     var invH: Float
     var maxPush: Float
+    var subSteps: Float
 
     func warmStart() {
         ContactBundle.warmStart(bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies))
@@ -499,8 +504,10 @@ struct ContactStage {
 
     func applyRestitution(threshold: Float) {
         ContactBundle.applyRestitution(
-            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), threshold: threshold)
+            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), motion, threshold: threshold, invH: invH,
+            steps: subSteps)
         ContactSolver.applyRestitution(
-            constraints, points, overflow, overflowCount, bodies, threshold: threshold)
+            constraints, points, overflow, overflowCount, bodies, motion, threshold: threshold, invH: invH,
+            steps: subSteps)
     }
 }
