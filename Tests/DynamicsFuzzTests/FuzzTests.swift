@@ -14,24 +14,31 @@ import Testing
 /// - `FUZZ_TRACE=itemN` (with `FUZZ_SEED`) prints that item's pose, centre of mass and velocity
 ///   after every frame.
 ///
-/// A case that crashes cannot report itself: its seed is written to
-/// `$TMPDIR/dynamics-fuzz-current-seed` before it runs. A watchdog ends the run with the seed
-/// printed if one case takes more than 60 s (a hang).
+/// The cases run in four interleaved shares (case k in share k mod 4) that the test runner may run
+/// at once: on CI's two cores the suite no longer ends with one core fuzzing alone for three
+/// minutes. A case that crashes cannot report itself: its seed is written to
+/// `$TMPDIR/dynamics-fuzz-current-seed-S` (S its share) before it runs. A watchdog per share ends
+/// the run with the seed printed if one case takes more than 60 s (a hang).
 @Suite("Fuzz")
 struct FuzzTests {
+    /// The shares the cases are dealt into.
+    static let shares = 4
+
     static func setting(_ name: String) -> UInt64? {
         ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
     }
 
-    @Test func randomScenesAndMisuseNeverBreakTheWorld() {
+    @Test(arguments: 0..<shares)
+    func randomScenesAndMisuseNeverBreakTheWorld(share: Int) {
         let frames = Int(Self.setting("FUZZ_FRAMES") ?? 240)
         let seeds: [UInt64] =
             if let seed = Self.setting("FUZZ_SEED") {
-                [seed]
+                share == 0 ? [seed] : []
             } else {
-                (0..<(Self.setting("FUZZ_CASES") ?? 2_000)).map { 0x5EED_0000 + $0 }
+                (0..<(Self.setting("FUZZ_CASES") ?? 2_000)).filter { Int($0 % UInt64(Self.shares)) == share }
+                    .map { 0x5EED_0000 + $0 }
             }
-        let watchdog = Watchdog(limit: 60)
+        let watchdog = Watchdog(limit: 60, share: share)
         var failures: [FuzzFailure] = []
         for seed in seeds {
             watchdog.start(seed)
@@ -39,7 +46,7 @@ struct FuzzTests {
             failures += fuzzCase.run(frames: frames)
         }
         watchdog.stop()
-        print("fuzz: \(seeds.count) cases × \(frames) frames, \(failures.count) failed")
+        print("fuzz share \(share): \(seeds.count) cases × \(frames) frames, \(failures.count) failed")
         #expect(failures.isEmpty, "\(failures.count) of \(seeds.count) cases failed: \(failures.prefix(8))")
     }
 }
@@ -51,9 +58,12 @@ final class Watchdog: @unchecked Sendable {
     private var started = Date()
     private var thread: Thread?
     let limit: TimeInterval
+    /// The share of the cases it watches (the seed file's suffix).
+    let share: Int
 
-    init(limit: TimeInterval) {
+    init(limit: TimeInterval, share: Int) {
         self.limit = limit
+        self.share = share
         let thread = Thread { [weak self] in
             while let self, self.tick() { Thread.sleep(forTimeInterval: 1) }
         }
@@ -66,7 +76,7 @@ final class Watchdog: @unchecked Sendable {
             self.seed = seed
             started = Date()
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-fuzz-current-seed")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-fuzz-current-seed-\(share)")
         try? "\(seed)\n".write(to: path, atomically: false, encoding: .utf8)
     }
 
