@@ -224,12 +224,7 @@ struct WideVelocity {
     /// Reads the velocity halves of the solver states at `slots`.
     @inline(__always)
     init(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
-        let stride = MemoryLayout<SolverBody>.stride
-        let r0 = bodies.loadUnaligned(fromByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
-        let r1 = bodies.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
-        let r2 = bodies.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
-        let r3 = bodies.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
-        (vx, vy, w, _) = transpose(r0, r1, r2, r3)
+        (vx, vy, w, _) = gatherColumns(bodies, slots, stride: MemoryLayout<SolverBody>.stride, offset: 0)
     }
 
     /// Writes the velocity halves back to the solver states at `slots` (the pad as zero).
@@ -255,6 +250,19 @@ struct WideVelocity {
     }
 }
 
+/// The four floats at `offset` in the records at `slots` (each `stride` bytes), as four lanes of
+/// four columns: column k holds each record's k-th float.
+@inline(__always)
+func gatherColumns(_ base: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>, stride: Int, offset: Int) -> (
+    FloatW, FloatW, FloatW, FloatW
+) {
+    let r0 = base.loadUnaligned(fromByteOffset: Int(slots[0]) &* stride + offset, as: FloatW.self)
+    let r1 = base.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride + offset, as: FloatW.self)
+    let r2 = base.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride + offset, as: FloatW.self)
+    let r3 = base.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride + offset, as: FloatW.self)
+    return transpose(r0, r1, r2, r3)
+}
+
 /// The position deltas of four bodies, lane by lane.
 @usableFromInline
 struct WideDelta {
@@ -265,12 +273,7 @@ struct WideDelta {
 
     @inline(__always)
     init(_ bodies: UnsafeMutableRawPointer, _ slots: SIMD4<Int32>) {
-        let stride = MemoryLayout<SolverBody>.stride
-        let r0 = bodies.loadUnaligned(fromByteOffset: Int(slots[0]) &* stride + 16, as: FloatW.self)
-        let r1 = bodies.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride + 16, as: FloatW.self)
-        let r2 = bodies.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride + 16, as: FloatW.self)
-        let r3 = bodies.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride + 16, as: FloatW.self)
-        (dpx, dpy, qc, qs) = transpose(r0, r1, r2, r3)
+        (dpx, dpy, qc, qs) = gatherColumns(bodies, slots, stride: MemoryLayout<SolverBody>.stride, offset: 16)
     }
 }
 
@@ -284,14 +287,9 @@ struct WideGain {
 
     @inline(__always)
     init(_ motion: UnsafeMutablePointer<SolverMotion>, _ slots: SIMD4<Int32>) {
-        let raw = UnsafeRawPointer(motion)
-        let stride = MemoryLayout<SolverMotion>.stride
         // dv.x, dv.y, dw, then the linear damping factor (unused): the record's first 16 bytes.
-        let r0 = raw.loadUnaligned(fromByteOffset: Int(slots[0]) &* stride, as: FloatW.self)
-        let r1 = raw.loadUnaligned(fromByteOffset: Int(slots[1]) &* stride, as: FloatW.self)
-        let r2 = raw.loadUnaligned(fromByteOffset: Int(slots[2]) &* stride, as: FloatW.self)
-        let r3 = raw.loadUnaligned(fromByteOffset: Int(slots[3]) &* stride, as: FloatW.self)
-        (dvx, dvy, dw, _) = transpose(r0, r1, r2, r3)
+        (dvx, dvy, dw, _) = gatherColumns(
+            UnsafeMutableRawPointer(motion), slots, stride: MemoryLayout<SolverMotion>.stride, offset: 0)
     }
 }
 
