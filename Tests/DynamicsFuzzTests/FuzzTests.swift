@@ -76,7 +76,8 @@ final class Watchdog: @unchecked Sendable {
             self.seed = seed
             started = Date()
         }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-fuzz-current-seed-\(share)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dynamics-fuzz-current-seed-\(share)")
         try? "\(seed)\n".write(to: path, atomically: false, encoding: .utf8)
     }
 

@@ -78,7 +78,8 @@ struct RecipeSceneTests {
             #expect(
                 ["recipes", "ios 9"].contains(scene.category), "\(scene.name): category \(scene.category)")
             #expect(
-                scene.source?.hasPrefix(scene.category == "ios 9" ? "seed 003, " : "seed 002, ") == true, "\(scene.name)")
+                scene.source?.hasPrefix(scene.category == "ios 9" ? "seed 003, " : "seed 002, ") == true,
+                "\(scene.name)")
             #expect(!scene.summary.isEmpty && !scene.summary.contains("\n"), "\(scene.name): summary")
             #expect(
                 scene.script.map(\.time) == scene.script.map(\.time).sorted(), "\(scene.name): script order")

@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import UIKitDynamics
 
 /// Counts the boundary contacts a delegate hears, by frame.

@@ -736,8 +736,8 @@ extension ContactBundle {
                 x1 = p1.normalImpulse - (c.pointee.invK11 * q1 + c.pointee.invK12 * q2)
                 x2 = p2.normalImpulse - (c.pointee.invK12 * q1 + c.pointee.invK22 * q2)
                 block =
-                    (c.pointee.invK11 .!= 0) .& active1 .& restituting(p2, impact2, e, minClosing) .& (x1 .>= 0)
-                    .& (x2 .>= 0)
+                    (c.pointee.invK11 .!= 0) .& active1 .& restituting(p2, impact2, e, minClosing)
+                    .& (x1 .>= 0) .& (x2 .>= 0)
             }
             restitute(&c.pointee.p1, impact1, &a, &b, nx, ny, e, masses, active1, block, x1, minClosing)
             if c.pointee.hasSecondPoint {

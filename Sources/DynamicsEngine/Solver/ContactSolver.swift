@@ -385,7 +385,8 @@ enum ContactSolver {
                 let p = cp.pointee
                 return impactVelocity(
                     v0: p.relativeVelocity, s0: p.baseSeparation - (p.tangentArmB - p.tangentArmA),
-                    gain: linearGain + (mB.dw * p.normalArmB - mA.dw * p.normalArmA), invH: invH, steps: steps)
+                    gain: linearGain + (mB.dw * p.normalArmB - mA.dw * p.normalArmA), invH: invH, steps: steps
+                )
             }
             let impact1 = impact(pts)
             let impact2 = c.pointCount == 2 ? impact(pts + 1) : 0

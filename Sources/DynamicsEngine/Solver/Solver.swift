@@ -39,7 +39,8 @@ extension World {
             bundles: contactBundles.base, bundleCount: contactBundles.count, constraints: constraints.base,
             points: constraintPoints.base, overflow: overflowConstraints.base,
             overflowCount: overflowConstraints.count,
-            bodies: sb, motion: motion, invH: invH, maxPush: contactPushMaxVelocity, subSteps: Float(subSteps))
+            bodies: sb, motion: motion, invH: invH, maxPush: contactPushMaxVelocity, subSteps: Float(subSteps)
+        )
         let jointStage = JointStage(
             constraints: jointConstraints.base, count: jointConstraints.count, rigid: rigidJoints.base,
             rigidCount: rigidJoints.count, turning: turningJoints.base, turningCount: turningJoints.count,
@@ -504,8 +505,8 @@ struct ContactStage {
 
     func applyRestitution(threshold: Float) {
         ContactBundle.applyRestitution(
-            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), motion, threshold: threshold, invH: invH,
-            steps: subSteps)
+            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), motion, threshold: threshold,
+            invH: invH, steps: subSteps)
         ContactSolver.applyRestitution(
             constraints, points, overflow, overflowCount, bodies, motion, threshold: threshold, invH: invH,
             steps: subSteps)
