@@ -89,8 +89,9 @@ extension World {
     /// one slot past the last body: scratch that the wide kernels write unmoved sides to).
     private func gatherAwakeBodies(_ h: Float, _ dt: Float) {
         let n = bodies.count
+        // n bodies in slots 1…n, slot 0 the stand-in, slot n + 1 at most the scratch (both arrays).
         solverBodies.reserve(n + 2)
-        solverMotion.reserve(n + 1)
+        solverMotion.reserve(n + 2)
         let sb = solverBodies.base
         let motion = solverMotion.base
         sb[0] = .anchor
