@@ -58,7 +58,7 @@ GOALS = [
      'text': 'friction-0.3 stack of 15 standing (no box fallen)'},
 ]
 
-# "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 at 98bb51a.
+# "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 at 3a34ca5.
 KNOWN_FAILING = {
     # The 820-box pyramid still jitters (a box at a time, 10-80 mm/s, cause not found): over seven
     # variants (shifted 0.013-7.1 m, bases 30 and 50) its last-second kinetic energy is 2e-6 to
