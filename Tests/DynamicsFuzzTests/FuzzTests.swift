@@ -35,8 +35,9 @@ struct FuzzTests {
             if let seed = Self.setting("FUZZ_SEED") {
                 share == 0 ? [seed] : []
             } else {
-                (0..<(Self.setting("FUZZ_CASES") ?? 2_000)).filter { Int($0 % UInt64(Self.shares)) == share }
-                    .map { 0x5EED_0000 + $0 }
+                stride(from: UInt64(share), to: Self.setting("FUZZ_CASES") ?? 2_000, by: Self.shares).map {
+                    0x5EED_0000 + $0
+                }
             }
         let watchdog = Watchdog(limit: 60, share: share)
         var failures: [FuzzFailure] = []

@@ -388,17 +388,16 @@ enum ContactSolver {
                     gain: linearGain + (mB.dw * p.normalArmB - mA.dw * p.normalArmA), invH: invH, steps: steps
                 )
             }
-            let impact1 = impact(pts)
-            let impact2 = c.pointCount == 2 ? impact(pts + 1) : 0
+            let impacts = SIMD2(impact(pts), c.pointCount == 2 ? impact(pts + 1) : 0)
             @inline(__always) func active(_ k: Int) -> Bool {
-                !((k == 0 ? impact1 : impact2) > -threshold || (pts + k).pointee.maxNormalImpulse == 0)
+                !(impacts[k] > -threshold || (pts + k).pointee.maxNormalImpulse == 0)
             }
             // Two bouncing points: both rebounds at once, as in the solve.
             var block = false
             var blockImpulse = (Float(0), Float(0))
             if c.pointCount == 2 && c.invK11 != 0 && active(0) && active(1) {
-                let q1 = normalVelocity(pts, vA, wA, vB, wB, n) + c.restitution * impact1
-                let q2 = normalVelocity(pts + 1, vA, wA, vB, wB, n) + c.restitution * impact2
+                let q1 = normalVelocity(pts, vA, wA, vB, wB, n) + c.restitution * impacts[0]
+                let q2 = normalVelocity(pts + 1, vA, wA, vB, wB, n) + c.restitution * impacts[1]
                 let x1 = pts.pointee.normalImpulse - (c.invK11 * q1 + c.invK12 * q2)
                 let x2 = (pts + 1).pointee.normalImpulse - (c.invK12 * q1 + c.invK22 * q2)
                 block = x1 >= 0 && x2 >= 0
@@ -412,7 +411,7 @@ enum ContactSolver {
                 if !block && vn > threshold { continue }
                 let old = cp.pointee.normalImpulse
                 var newImpulse = Swift.max(
-                    old - cp.pointee.normalMass * (vn + c.restitution * (k == 0 ? impact1 : impact2)), 0)
+                    old - cp.pointee.normalMass * (vn + c.restitution * impacts[k]), 0)
                 if block { newImpulse = k == 0 ? blockImpulse.0 : blockImpulse.1 }
                 let impulse = newImpulse - old
                 cp.pointee.normalImpulse = newImpulse
