@@ -6,6 +6,10 @@ import Testing
 /// gravity that turns, a spring field, a vortex, a noise field, springs and rods between items,
 /// a snap, pushes, and items added and removed every few seconds. Energy stays bounded, no item
 /// leaves, nothing turns non-finite, and memory stays flat.
+///
+/// The hour runs in a process of its own (an exit test): resident memory is then this scene's
+/// alone. Measured in the test runner's process it also counted what the tests running beside it
+/// allocated (CI once saw 46 MB of "growth" there; alone the hour grows 0.2 MB).
 @Suite("Soak")
 struct SoakTests {
     /// Resident memory in bytes (Linux: /proc/self/statm), or nil elsewhere.
@@ -16,7 +20,19 @@ struct SoakTests {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    @Test func oneHourOfABusySceneStaysBoundedAndInside() {
+    @Test func oneHourOfABusySceneStaysBoundedAndInside() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            exit(SoakTests.soak().isEmpty ? 0 : 1)
+        }
+        let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+        print(output, terminator: "")
+        for line in output.split(separator: "\n") where line.hasPrefix("✘ ") {
+            Issue.record(Comment(rawValue: String(line.dropFirst(2))))
+        }
+    }
+
+    /// Runs the hour and prints its summary; returns the failures, each also printed after "✘ ".
+    static func soak() -> [String] {
         let seconds = Double(ProcessInfo.processInfo.environment["SOAK_SECONDS"] ?? "") ?? 3600
         let bounds = CGRect(x: 0, y: 0, width: 800, height: 600)
         let animator = DynamicAnimator(referenceBounds: bounds)
@@ -115,18 +131,20 @@ struct SoakTests {
         print(
             "soak: \(seconds) s simulated, max kinetic energy \(maxKineticFirstTenMinutes) J in the first 10 min, \(maxKinetic) J overall, resident memory \(memoryAtTenMinutes ?? 0) → \(memoryAtEnd ?? 0) bytes, \(errors.count) errors"
         )
-        #expect(problems.isEmpty, "\(problems.prefix(5))")
-        #expect(errors.isEmpty, "\(errors.prefix(3))")
+        var failures: [String] = []
+        if !problems.isEmpty { failures.append("left the box or turned non-finite: \(problems.prefix(5))") }
+        if !errors.isEmpty { failures.append("errors: \(errors.prefix(3))") }
         // Energy is bounded: the hour's peak is no more than twice the first ten minutes' (gravity
         // turning and pushes add energy, damping and contacts take it; nothing may grow it).
-        if seconds > 600 {
-            #expect(
-                maxKinetic <= 2 * maxKineticFirstTenMinutes,
+        if seconds > 600, maxKinetic > 2 * maxKineticFirstTenMinutes {
+            failures.append(
                 "kinetic energy peaked at \(maxKinetic) J after \(maxKineticFirstTenMinutes) J in the first ten minutes"
             )
         }
-        if let before = memoryAtTenMinutes, let after = memoryAtEnd {
-            #expect(after - before < 8 << 20, "memory grew from \(before) to \(after) bytes")
+        if let before = memoryAtTenMinutes, let after = memoryAtEnd, after - before >= 8 << 20 {
+            failures.append("memory grew from \(before) to \(after) bytes")
         }
+        for failure in failures { print("✘ \(failure)") }
+        return failures
     }
 }
