@@ -210,3 +210,29 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI's sanitizer stages instrument the libraries and their tests, not the tools: with
+// `DYNAMICS_LIBRARIES_ONLY=1` in the environment the package leaves out the CLI, the playground
+// server, the example programs and the tests that run them, and with them every dependency but
+// swift-snapshot-testing (NIO, BoringSSL and swift-syntax compiled again with instrumentation were
+// most of that stage's build). `.ci/run` sets it for those stages only; nobody else needs it.
+if Context.environment["DYNAMICS_LIBRARIES_ONLY"] != nil {
+    let tools: Set<String> = ["dynamics", "DynamicsPlayground", "DynamicsCLITests", "DynamicsPlaygroundTests"]
+    let left = Set(
+        package.targets.filter { tools.contains($0.name) || ($0.path ?? "").hasPrefix("Examples/") }.map(\.name)
+    ).subtracting(["TestingExampleTests"])
+    // A test target of a left-out target goes too (GeneratedScenesTests, PortingCorpusTests).
+    func needsLeftOut(_ target: Target) -> Bool {
+        target.dependencies.contains {
+            if case .byNameItem(let name, _) = $0 { return left.contains(name) }
+            if case .targetItem(let name, _) = $0 { return left.contains(name) }
+            return false
+        }
+    }
+    package.targets.removeAll { left.contains($0.name) || needsLeftOut($0) }
+    package.products.removeAll { tools.contains($0.name) }
+    package.dependencies.removeAll {
+        guard case .sourceControl(_, let location, _) = $0.kind else { return true }
+        return !location.hasSuffix("/swift-snapshot-testing")
+    }
+}

@@ -244,8 +244,9 @@ extension DynamicAnimator {
     // MARK: Write-back
 
     /// Writes back the centre and rotation of every item whose body moved since the last sync.
-    func writeBack() {
+    func writeBack(stepped: Bool) {
         for case let record? in slots {
+            if stepped { record.poseBeforeFrame = record.syncedPose }
             let pose = world.transform(of: record.body)
             guard pose != record.syncedPose else { continue }
             record.syncedPose = pose

@@ -103,6 +103,7 @@ extension DynamicAnimator {
             record.gravityCount = saved.gravityCount
             record.material = saved.material
             record.syncedPose = saved.syncedPose
+            record.poseBeforeFrame = nil
             if record.item.center != saved.center { record.item.center = saved.center }
             if record.item.transform != saved.transform { record.item.transform = saved.transform }
         }

@@ -59,7 +59,8 @@ extension DynamicAnimator {
             accumulator -= Self.engineStep
         }
         world.clearForces()
-        writeBack()
+        if stepInFrame > 0 { lastFrameStepTime = Double(stepInFrame) * Self.engineStep }
+        writeBack(stepped: stepInFrame > 0)
         deliverContacts()
         for behavior in registered {
             guard let action = behavior.action else { continue }

@@ -72,6 +72,8 @@ open class DynamicAnimator {
     var freeSlots: [Int] = []
     var boundaries: [BoundaryBody?] = []
     var freeBoundarySlots: [Int] = []
+    /// The physics time the last frame that stepped advanced (its engine steps × `engineStep`).
+    var lastFrameStepTime = DynamicAnimator.engineStep
     var collisionGroups: [ObjectIdentifier: Int] = [:]
     /// This animator's identity for its snapshots: a snapshot holds the token, not the animator,
     /// so it neither keeps the animator alive nor can match a later animator at the same address.

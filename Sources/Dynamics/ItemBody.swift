@@ -21,6 +21,10 @@ final class ItemBody {
     /// The body pose last read from or written to the item: an unchanged pose is not written
     /// back, so items that did not move keep their exact values (no Float round trip).
     var syncedPose: Transform
+    /// The pose before the last frame that stepped (nil until a frame steps, and after a
+    /// restore): the settling report sets the move since then beside the velocity the body
+    /// reports, which contacts can hold while the body stands still.
+    var poseBeforeFrame: Transform?
 
     init(item: any DynamicItem, body: BodyID, shapes: [ShapeID], slot: Int, pose: Transform) {
         self.item = item

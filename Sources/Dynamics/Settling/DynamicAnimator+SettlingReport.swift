@@ -189,7 +189,7 @@ struct SettlingCheck {
                 times.append(spring.time)
             }
         }
-        let contacts = contactNormals(motion.record)
+        let contacts = touchingPoints(motion.record).map(\.normal)
         // An item an attachment or a snap holds swings; it does not fall or bounce.
         if causes.isEmpty, !setup.isHeld(motion.item),
             let bounce = bounceCause(motion, touching: !contacts.isEmpty)
@@ -201,7 +201,7 @@ struct SettlingCheck {
             // Jitter: slow motion in contact (a few points per second, the band where a resting
             // item creeps) with something that explains it; otherwise the contacts are taking
             // out the last of a landing or a push.
-            let jitter = jitterCause(motion, contacts)
+            let jitter = jitterCause(motion)
             if case .restingJitter(_, _, let suspects) = jitter, !suspects.isEmpty,
                 motion.speed < Self.jitterSpeed
             {
@@ -352,21 +352,12 @@ struct SettlingCheck {
         return distances.min().map { max(0, $0) }
     }
 
-    /// The unit normals of the item's touching contacts, pointing away from the item.
-    func contactNormals(_ record: ItemBody) -> [CGVector] {
-        let own = Set(record.shapes)
-        return contacts(of: record).compactMap { point in
-            let n = CGVector(dx: CGFloat(point.normal.x), dy: CGFloat(point.normal.y))
-            guard point.separation <= Tolerances.linearSlop else { return nil }
-            if own.contains(point.shapeA) { return n }
-            if own.contains(point.shapeB) { return CGVector(dx: -n.dx, dy: -n.dy) }
-            return nil
-        }
-    }
-
-    /// Resting jitter: by how much the item is over the thresholds, and the usual suspects.
-    func jitterCause(_ motion: Motion, _ normals: [CGVector]) -> SettlingCause {
+    /// Resting jitter: by how much the item is over the thresholds, and the usual suspects: a
+    /// velocity its contacts hold while it stands still, a non-integer size, a squeeze between
+    /// two (naming them), an overlap (naming what it overlaps).
+    func jitterCause(_ motion: Motion) -> SettlingCause {
         var suspects: [String] = []
+        if let held = heldVelocity(motion) { suspects.append(held) }
         let size = motion.item.bounds.size
         if size.width != size.width.rounded() || size.height != size.height.rounded() {
             suspects.append("a non-integer size \(format(size))")
@@ -376,14 +367,77 @@ struct SettlingCheck {
         let mass = animator.massProperties(for: motion.item)?.mass ?? 0
         let pull = setup.steadyPull(on: motion.item, mass: mass).acceleration
         let g = (pull.dx * pull.dx + pull.dy * pull.dy).squareRoot()
-        let across = normals.filter { n in g == 0 || abs(n.dx * pull.dx + n.dy * pull.dy) < 0.5 * g }
-        let squeezed = across.contains { n in across.contains { n.dx * $0.dx + n.dy * $0.dy < -0.7 } }
-        if squeezed { suspects.append("squeezed between two (contacts on opposite sides)") }
-        let deepest = contacts(of: motion.record).map { -CGFloat($0.separation) * 100 }.max() ?? 0
-        if deepest > SetupCheck.overlapTolerance { suspects.append("an overlap of \(show(deepest)) pt") }
+        let touching = touchingPoints(motion.record)
+        let across = touching.filter { t in
+            g == 0 || abs(t.normal.dx * pull.dx + t.normal.dy * pull.dy) < 0.5 * g
+        }
+        squeeze: for a in across {
+            for b in across where a.normal.dx * b.normal.dx + a.normal.dy * b.normal.dy < -0.7 {
+                suspects.append("squeezed between \(a.partner) and \(b.partner) (contacts on opposite sides)")
+                break squeeze
+            }
+        }
+        if let deepest = touching.max(by: { $0.depth < $1.depth }),
+            deepest.depth > SetupCheck.overlapTolerance
+        {
+            suspects.append("an overlap of \(show(deepest.depth)) pt with \(deepest.partner)")
+        }
         return .restingJitter(
             speedOverThreshold: max(0, motion.speed - Self.speedThreshold),
             spinOverThreshold: max(0, abs(motion.spin) - Self.spinThreshold), suspects: suspects)
+    }
+
+    /// When the item reports a velocity over the rest thresholds that its pose did not follow in
+    /// the last frame that stepped (under half of it), names that: contacts pushing back against
+    /// each other hold a velocity the position solve then undoes every step. The sleep rule reads
+    /// the reported velocity, so such an item stays awake while it stands still.
+    func heldVelocity(_ motion: Motion) -> String? {
+        guard let before = motion.record.poseBeforeFrame else { return nil }
+        let now = motion.record.syncedPose
+        let time = CGFloat(animator.lastFrameStepTime)
+        let moved = CGFloat((now.p - before.p).length) * 100 / time
+        let (a, b) = (before.q, now.q)  // the turn between them: aᵀ b
+        let turned = abs(CGFloat(Rotation(c: a.c * b.c + a.s * b.s, s: a.c * b.s - a.s * b.c).angle)) / time
+        let speedHeld = motion.speed > Self.speedThreshold && moved < 0.5 * motion.speed
+        let spinHeld = abs(motion.spin) > Self.spinThreshold && turned < 0.5 * abs(motion.spin)
+        guard speedHeld || spinHeld else { return nil }
+        var parts: [String] = []
+        if speedHeld { parts.append("\(show(motion.speed)) pt/s but moved \(show(moved)) pt/s") }
+        if spinHeld {
+            parts.append(
+                "\(show(abs(motion.spin) * 180 / .pi)) °/s but turned \(show(turned * 180 / .pi)) °/s")
+        }
+        return "a velocity its contacts hold, not motion: it reports " + parts.joined(separator: " and ")
+            + " over the last frame"
+    }
+
+    /// The item's touching contact points: each one's normal (unit, pointing away from the item),
+    /// depth (pt, positive when overlapping) and what is on the other side.
+    func touchingPoints(_ record: ItemBody) -> [(normal: CGVector, depth: CGFloat, partner: String)] {
+        let own = Set(record.shapes)
+        return contacts(of: record).compactMap { point in
+            guard point.separation <= Tolerances.linearSlop else { return nil }
+            let n = CGVector(dx: CGFloat(point.normal.x), dy: CGFloat(point.normal.y))
+            let depth = -CGFloat(point.separation) * 100
+            if own.contains(point.shapeA) { return (n, depth, partner(point.shapeB)) }
+            if own.contains(point.shapeB) {
+                return (CGVector(dx: -n.dx, dy: -n.dy), depth, partner(point.shapeA))
+            }
+            return nil
+        }
+    }
+
+    /// What a shape belongs to, for the report: an item's description, a boundary's identifier,
+    /// or the reference bounds.
+    func partner(_ shape: ShapeID) -> String {
+        let tag = animator.world.userData(of: shape)
+        if tag > 0, tag <= animator.slots.count, let record = animator.slots[tag - 1] {
+            return describe(record.item)
+        }
+        if tag < 0, -tag <= animator.boundaries.count, let boundary = animator.boundaries[-tag - 1] {
+            return boundary.identifier.map { "the boundary '\($0)'" } ?? "the reference bounds"
+        }
+        return "an anchor"
     }
 
     /// For each motion, the others in its island: connected through touching contacts and joints.

@@ -107,7 +107,8 @@ public enum SettlingCause: CustomStringConvertible {
     /// An attachment or snap still on its way: the distance left and the time it takes.
     case converging(behavior: DynamicBehavior, remainingDistance: CGFloat, estimatedTime: TimeInterval?)
     /// In contact but above the rest thresholds (1 pt/s, 2 °/s): by how much, and the usual
-    /// suspects found (non-integer sizes, an overlap, an item squeezed between two).
+    /// suspects found (a velocity its contacts hold while it stands still, a non-integer size, an
+    /// overlap and with what, a squeeze and between which two).
     case restingJitter(speedOverThreshold: CGFloat, spinOverThreshold: CGFloat, suspects: [String])
     /// At rest itself, but in an island (touching or jointed) with a moving item, which keeps the
     /// whole island awake.
