@@ -189,7 +189,7 @@ struct SettlingCheck {
                 times.append(spring.time)
             }
         }
-        let contacts = touchingPoints(motion.record).map(\.normal)
+        let contacts = touchingPoints(motion.record).map { $0.normal }
         // An item an attachment or a snap holds swings; it does not fall or bounce.
         if causes.isEmpty, !setup.isHeld(motion.item),
             let bounce = bounceCause(motion, touching: !contacts.isEmpty)
