@@ -373,14 +373,16 @@ struct SettlingCheck {
         }
         squeeze: for a in across {
             for b in across where a.normal.dx * b.normal.dx + a.normal.dy * b.normal.dy < -0.7 {
-                suspects.append("squeezed between \(a.partner) and \(b.partner) (contacts on opposite sides)")
+                suspects.append(
+                    "squeezed between \(partner(a.other)) and \(partner(b.other)) (contacts on opposite sides)"
+                )
                 break squeeze
             }
         }
         if let deepest = touching.max(by: { $0.depth < $1.depth }),
             deepest.depth > SetupCheck.overlapTolerance
         {
-            suspects.append("an overlap of \(show(deepest.depth)) pt with \(deepest.partner)")
+            suspects.append("an overlap of \(show(deepest.depth)) pt with \(partner(deepest.other))")
         }
         return .restingJitter(
             speedOverThreshold: max(0, motion.speed - Self.speedThreshold),
@@ -412,17 +414,16 @@ struct SettlingCheck {
     }
 
     /// The item's touching contact points: each one's normal (unit, pointing away from the item),
-    /// depth (pt, positive when overlapping) and what is on the other side.
-    func touchingPoints(_ record: ItemBody) -> [(normal: CGVector, depth: CGFloat, partner: String)] {
+    /// depth (pt, positive when overlapping) and the shape on the other side (named by
+    /// ``partner(_:)`` only when a suspect needs it: the playground asks four times a second).
+    func touchingPoints(_ record: ItemBody) -> [(normal: CGVector, depth: CGFloat, other: ShapeID)] {
         let own = Set(record.shapes)
         return contacts(of: record).compactMap { point in
             guard point.separation <= Tolerances.linearSlop else { return nil }
             let n = CGVector(dx: CGFloat(point.normal.x), dy: CGFloat(point.normal.y))
             let depth = -CGFloat(point.separation) * 100
-            if own.contains(point.shapeA) { return (n, depth, partner(point.shapeB)) }
-            if own.contains(point.shapeB) {
-                return (CGVector(dx: -n.dx, dy: -n.dy), depth, partner(point.shapeA))
-            }
+            if own.contains(point.shapeA) { return (n, depth, point.shapeB) }
+            if own.contains(point.shapeB) { return (CGVector(dx: -n.dx, dy: -n.dy), depth, point.shapeA) }
             return nil
         }
     }
