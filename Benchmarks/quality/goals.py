@@ -58,14 +58,8 @@ GOALS = [
      'text': 'friction-0.3 stack of 15 standing (no box fallen)'},
 ]
 
-# "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 at 3a34ca5.
+# "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 (issue 38's clip-point ids).
 KNOWN_FAILING = {
-    # The 820-box pyramid still jitters (a box at a time, 10-80 mm/s, cause not found): over seven
-    # variants (shifted 0.013-7.1 m, bases 30 and 50) its last-second kinetic energy is 2e-6 to
-    # 1e-2 J (median 1.5e-3; before issue 38's block solve 1e-2), so these fail or pass by chance.
-    'pyramid_rest:pyramid40',           # 10 s (Box2D 1.4 s)
-    'pyramid_still:pyramid40',          # 1.7e-3 J (Box2D 4.8e-10 J)
-    'ghost:pyramid40',                  # 16.7 mm/s (Box2D 0.014 mm/s)
     'ghost:mass_ratio300',              # 4.1 mm/s reported by still boxes under the 300x box
     'chain_stretch:chain_swing',        # 5.04 % in the last frame (Box2D 33 %); 12 % at the peak (35 %)
     'overlap_overshoot:overlap_stack',  # 68 mm above its rest height (Box2D 2.5 mm)

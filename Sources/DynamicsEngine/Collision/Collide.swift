@@ -335,7 +335,6 @@ enum Collide {
         let v12 = refV[edge + 1 == refCount ? 0 : edge + 1]
         let v21 = incV[i21]
         let v22 = incV[i22]
-        let flipBit: UInt32 = flip ? 1 << 31 : 0
         // Apart, corner towards corner: the faces' separation understates the distance and their
         // normal is not the direction between the corners (two ellipses' diamonds meeting tip to
         // tip got a normal 64° off the line between them and were thrown across a corridor).
@@ -361,7 +360,7 @@ enum Collide {
                 m.p0.anchorA = xfA.q.rotate(flip ? onInc : onRef)
                 m.p0.anchorB = xfA.q.rotate(flip ? onRef : onInc)
                 m.p0.separation = distance - total
-                m.p0.id = flipBit | 1 << 30 | UInt32(refEnd) << 16 | UInt32(incEnd)
+                m.p0.id = 1 << 30 | featureID(refEnd, incEnd, flip: flip)
                 m.pointCount = 1
                 return m
             }
@@ -428,11 +427,11 @@ enum Collide {
             return mp
         }
         if sLower - total <= margin {
-            m.p0 = point(lowerRef, lowerInc, sLower, flipBit | UInt32(edge) << 16 | UInt32(i22))
+            m.p0 = point(lowerRef, lowerInc, sLower, featureID(edge, i22, flip: flip))
             count = 1
         }
         if sUpper - total <= margin {
-            let mp = point(upperRef, upperInc, sUpper, flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15)
+            let mp = point(upperRef, upperInc, sUpper, featureID(end1, i21, flip: flip))
             if count == 0 { m.p0 = mp } else { m.p1 = mp }
             count += 1
         }
@@ -442,8 +441,9 @@ enum Collide {
         // included) in the incident body's frame, the reference face in its own body's frame.
         let incLower = lowerInc - incRadius * n
         let incUpper = upperInc - incRadius * n
-        reference.pointee.id0 = flipBit | UInt32(edge) << 16 | UInt32(i22)
-        reference.pointee.id1 = flipBit | UInt32(edge) << 16 | UInt32(i21) | 1 << 15
+        reference.pointee.id0 = featureID(edge, i22, flip: flip)
+        reference.pointee.id1 = featureID(end1, i21, flip: flip)
+        reference.pointee.flipped = flip
         if flip {
             // Reference face on B, clip points on A (A's frame is the one worked in).
             reference.pointee.rotation = Rotation(c: q.c, s: -q.s)
@@ -462,6 +462,19 @@ enum Collide {
         }
         reference.pointee.isValid = true
         return m
+    }
+
+    /// A clip point's id: the vertex of A and the vertex of B it came from (A's in the high
+    /// half), whichever polygon holds the reference face. Two faces that meet make the same
+    /// two ids when the reference swaps from one to the other (two equal boxes stacked swap it
+    /// as they rock within the tolerance), so the points keep their warm-start impulses: with
+    /// the reference's side in the id, every swap restarted the pair's points from zero — a
+    /// box in the lower rows of a pyramid lost the load it carries for a step, and the rows
+    /// above dropped into it.
+    @inline(__always)
+    static func featureID(_ referenceVertex: Int, _ incidentVertex: Int, flip: Bool) -> UInt32 {
+        let (a, b) = flip ? (incidentVertex, referenceVertex) : (referenceVertex, incidentVertex)
+        return UInt32(a) << 16 | UInt32(b)
     }
 
     /// A polygon pair's manifold rebuilt from `r` at the current poses, or nil when the pair has

@@ -59,7 +59,7 @@ struct ShapeView {
 /// without the separating-axis search and clipping while the pair has barely moved (manifold
 /// recycling, `World.collide`).
 ///
-/// The reference face belongs to body R (A, or B when the manifold's ids carry the flip bit); the
+/// The reference face belongs to body R (A, or B when `flipped`); the
 /// two clip points lie on the incident body I's surface. The face is kept in R's frame and the
 /// clip points in I's frame, so each stays glued to its own body: recomputing a point's
 /// separation from the current relative pose is what a full collision would find as long as the
@@ -81,7 +81,7 @@ struct ManifoldReference {
     var id1: UInt32 = 0
     /// False until a polygon pair reaches the clipping stage (and for every other pair).
     var isValid = false
-
-    /// Whether the reference face belongs to shape B.
-    var flipped: Bool { id0 & (1 << 31) != 0 }
+    /// Whether the reference face belongs to shape B (the ids do not say: they are the same
+    /// either way, ``Collide/featureID(_:_:flip:)``).
+    var flipped = false
 }
