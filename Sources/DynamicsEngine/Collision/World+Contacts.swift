@@ -10,6 +10,7 @@ extension World {
             shapeA: Int32(a), shapeB: Int32(b), bodyA: sa.body, bodyB: sb.body, touching: false,
             respondsA: (sb.categoryBits & sa.maskBits) != 0, respondsB: (sa.categoryBits & sb.maskBits) != 0,
             reportsEvents: sa.reportsContacts && sb.reportsContacts, reported: false, side: segmentSide(a, b),
+            recovering: false,
             friction: (sa.friction * sb.friction).squareRoot(),
             restitution: Swift.max(sa.restitution, sb.restitution), manifold: Manifold(), key: key)
         pairs.insert(key, Int32(contacts.count))
@@ -241,6 +242,13 @@ extension World {
                 }
             }
             contact.pointee.touching = touching
+            // Overlap recovery: a pair whose first points are already deep was created inside
+            // the other shape (or reached it within one step), not pressed there by a load.
+            if m.pointCount > 0 && m.minSeparation < -Tolerances.speculativeDistance {
+                if old.pointCount == 0 { contact.pointee.recovering = true }
+            } else {
+                contact.pointee.recovering = false
+            }
             if m.pointCount > 0 {
                 if !activeA && bA.pointee.type == .dynamic && pushesSleepers(bB.pointee) {
                     wake(Int(contact.pointee.bodyA))
