@@ -32,8 +32,9 @@ struct Contact {
     /// Whether the pair is being pushed out of an overlap it was created in: set when its first
     /// points are deeper than ``Tolerances/speculativeDistance`` (made overlapping, or arrived
     /// that deep within one step), cleared once none is. A pair pressed that deep by a load got
-    /// there with points and is not. While any awake pair is, the solver relaxes to convergence
-    /// (`World.solve`). In the padding after `side`: the record stays 128 bytes.
+    /// there with points and is not. In a step where such a pair's push would leave speed, the
+    /// solver relaxes to convergence (`World.solve`). In the padding after `side`: the record
+    /// stays 128 bytes.
     var recovering: Bool
     /// Mixed material: friction √(fA·fB), restitution max(eA, eB).
     var friction: Float
