@@ -32,19 +32,14 @@ struct PauseTimeTests {
     /// Seconds of 1/60 s frames until the animator pauses with gravity and the bounds as boundary
     /// (nil: still running after 10 s).
     static func pauseTime(_ items: [UIView]) -> Double? {
-        let container = UIView(frame: screen)
-        for item in items { container.addSubview(item) }
-        let animator = UIDynamicAnimator(referenceView: container)
-        let collision = UICollisionBehavior(items: items)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        animator.addBehavior(UIGravityBehavior(items: items))
-        animator.addBehavior(collision)
-        var frames = 0
-        repeat {
-            animator.step()
-            frames += 1
-        } while animator.isRunning && frames < 600
-        return animator.isRunning ? nil : Double(frames) / 60
+        droppingOntoScreen(items, screen: screen) { animator in
+            var frames = 0
+            repeat {
+                animator.step()
+                frames += 1
+            } while animator.isRunning && frames < 600
+            return animator.isRunning ? nil : Double(frames) / 60
+        }
     }
 
     /// The peers' generator (Benchmarks/quality/scenes.py `lcg`): uniform values in [0, 1].
