@@ -81,9 +81,14 @@ extension World {
             let iA = motion[Int(ia)].invInertia
             let iB = motion[Int(ib)].invInertia
             let deltaCenter = bodyB.pointee.center - bodyA.pointee.center
-            // Distance joints and ropes: the mass along the step-start axis, kept for the step.
+            // Each kind's kernels read only their own fields; the others stay zero (springs100x100
+            // packs 10,000 springs a step, and computing what no kernel reads was a fifth of it).
+            let type = j.pointee.type
+            let isAxial = type == .distance || type == .rope
+            // Distance joints and ropes: the mass along the step-start axis, kept for the step
+            // (a spring of rest length 0 is a soft point constraint, which has its own).
             var axialMass: Float = 0
-            if j.pointee.type == .distance || j.pointee.type == .rope {
+            if isAxial && !(isSpring && j.pointee.length == 0) {
                 let d = deltaCenter + (rB - rA)
                 var kAxial = mA + mB
                 if d.lengthSquared > 1e-12 {
@@ -94,16 +99,19 @@ extension World {
                 }
                 axialMass = kAxial > 0 ? 1 / kAxial : 0
             }
-            let reference = j.pointee.referenceRotation
-            let relative = Self.relative(qA, qB)
-            // conj(reference)·relative: the angle turned since creation.
-            let turned = Rotation(
-                c: reference.c * relative.c + reference.s * relative.s,
-                s: reference.c * relative.s - reference.s * relative.c)
+            // Pins, sliders and welds: conj(reference)·relative, the angle turned since creation.
+            var turned = Rotation.identity
+            if !isAxial {
+                let reference = j.pointee.referenceRotation
+                let relative = Self.relative(qA, qB)
+                turned = Rotation(
+                    c: reference.c * relative.c + reference.s * relative.s,
+                    s: reference.c * relative.s - reference.s * relative.c)
+            }
             out[k] = JointConstraint(
                 type: j.pointee.type, hasLimit: j.pointee.hasLimit, isSpring: isSpring, joint: Int32(i),
                 a: ia, b: ib, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB, rA: rA, rB: rB,
-                deltaCenter: deltaCenter, axis: qA.rotate(j.pointee.localAxisA), relativeRotation: turned,
+                deltaCenter: deltaCenter, axis: type == .prismatic ? qA.rotate(j.pointee.localAxisA) : .zero, relativeRotation: turned,
                 length: j.pointee.length, axialMass: axialMass, lower: j.pointee.lower,
                 upper: j.pointee.upper, maxMotorImpulse: h * j.pointee.frictionTorque, spring: spring,
                 linearImpulse: j.pointee.linearImpulse, angularImpulse: j.pointee.angularImpulse,
