@@ -55,3 +55,108 @@ struct DecimalNumberTests {
         }
     }
 }
+
+/// The fast paths (``DecimalNumber/parse(_:)`` before its big-integer path) against the big-integer
+/// path alone and against `Double(String)`, bit for bit, on a million texts of the shapes they take
+/// and the shapes at their edges.
+@Suite("DecimalNumber fast paths")
+struct DecimalNumberFastPathTests {
+    /// A small deterministic generator (SplitMix64): the same texts on every run.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: UInt64) -> UInt64 { next() % n }
+    }
+
+    /// `digits` with the decimal point placed `point` digits from the left (0: "0.digits", past the
+    /// end: no point) and an exponent suffix when `exponent` is not nil.
+    static func text(_ digits: String, point: Int, exponent: Int?, negative: Bool) -> String {
+        var t: String
+        if point <= 0 {
+            t = "0." + digits
+        } else if point >= digits.count {
+            t = digits
+        } else {
+            t = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        if let exponent { t += "e\(exponent)" }
+        return (negative ? "-" : "") + t
+    }
+
+    /// One text of kind `i % 6`: a double's shortest form (what the writer prints); 1–19 random
+    /// digits with an exponent near the fast paths' limits; 15–17 digit forms of doubles; a tie
+    /// between two doubles in the 128-bit multiplication; an exact tie in its division (t·5^k over
+    /// 10^k); 18–22 digits (the big-integer path's first texts).
+    static func sample(_ i: Int, _ g: inout Generator) -> String {
+        let negative = g.below(2) == 0
+        switch i % 6 {
+        case 0:
+            let d = Double(bitPattern: g.next() & 0x7FEF_FFFF_FFFF_FFFF)
+            let scale = Double(sign: .plus, exponent: Int(g.below(160)) - 80, significand: 1)
+            let value = (d.isFinite ? d.significand : 1) * scale
+            return (negative ? "-" : "") + "\(value)"
+        case 1:
+            let count = Int(g.below(19)) + 1
+            var digits = ""
+            for _ in 0..<count { digits += String(g.below(10)) }
+            let point = Int(g.below(UInt64(count + 2)))
+            let exponent = g.below(3) == 0 ? nil : Int(g.below(61)) - 30
+            return text(digits, point: point, exponent: exponent, negative: negative)
+        case 2:
+            let significand = 1 + Double(g.next() >> 11) * 0x1p-53
+            let d = Double(sign: .plus, exponent: Int(g.below(130)) - 65, significand: significand)
+            let digits = Int(g.below(3)) + 15
+            let printed = String(format: "%.\(digits - 1)e", d)
+            return (negative ? "-" : "") + printed
+        case 3:
+            // (2m + 1) · 2^(s−1) with m of 53 bits: exactly halfway between two doubles.
+            let m = (UInt64(1) << 52) | (g.next() >> 12)
+            let s = Int(g.below(10)) + 1
+            let tie = (2 * m + 1) << UInt64(s - 1)
+            let exponent = Int(g.below(6))
+            return text(String(tie), point: 99, exponent: exponent == 0 ? nil : exponent, negative: negative)
+        case 4:
+            // t · 5^k / 10^k = t / 2^k, with t halfway between two doubles' scaled mantissas.
+            let k = Int(g.below(8)) + 1
+            var five: UInt64 = 1
+            for _ in 0..<k { five *= 5 }
+            let m = (UInt64(1) << 52) | (g.next() >> 12)
+            let t = 2 * m + 1
+            let (product, overflow) = t.multipliedReportingOverflow(by: five)
+            let w = overflow || product >= 10_000_000_000_000_000_000 ? t : product
+            let digits = String(w)
+            return text(digits, point: digits.count - k, exponent: nil, negative: negative)
+        default:
+            let count = Int(g.below(5)) + 18
+            var digits = String(g.below(9) + 1)
+            for _ in 1..<count { digits += String(g.below(10)) }
+            let point = Int(g.below(UInt64(count + 1)))
+            let exponent = g.below(2) == 0 ? nil : Int(g.below(41)) - 20
+            return text(digits, point: point, exponent: exponent, negative: negative)
+        }
+    }
+
+    @Test func millionTextsMatchTheExactPathAndDoubleString() {
+        var g = Generator(state: 0x5EED_0040)
+        var mismatches: [String] = []
+        for i in 0..<1_000_000 {
+            let text = Self.sample(i, &g)
+            let bytes = Array(text.utf8)
+            let fast = DecimalNumber.parse(bytes)?.bitPattern
+            let exact = DecimalNumber.exactParse(bytes)?.bitPattern
+            let swift = Double(text)?.bitPattern
+            if fast != exact || fast != swift, mismatches.count < 10 {
+                mismatches.append(
+                    "\(text): \(String(describing: fast)) \(String(describing: exact)) \(String(describing: swift))"
+                )
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+}

@@ -3,20 +3,40 @@ import Dynamics
 /// JSON number text to the nearest `Double`, ties to even, by the library's own exact arithmetic:
 /// the same bits on every platform without the C library's `strtod` (which Embedded Swift's
 /// `Double(String)` needs and does not have), and what `Double(String)` gives where it exists (the
-/// tests compare the two on a dense grid).
+/// tests compare the two on a dense grid and on a million random texts).
 ///
-/// The value d₁d₂…dₙ × 10^e is worked out with a small big integer: for e ≥ 0 the integer itself,
-/// for e < 0 a long division giving 55 and more quotient bits and a remainder, which decide the
-/// rounding exactly. Digits beyond 800 are folded into a sticky bit, which cannot change a
-/// correctly rounded result (a double is fixed by its first 768 significant digits).
+/// Three paths, each exact where it is taken, tried in order:
+/// 1. up to 15 significant digits and a decimal exponent within ±22 (most of what the scene
+///    writer prints): one multiplication or division of two exactly representable doubles, which
+///    IEEE arithmetic rounds correctly (Clinger's fast path);
+/// 2. up to 19 digits and an exponent within ±19 (the writer's 16- and 17-digit shortest forms):
+///    the digits as a 64-bit integer times or over a power of ten, in 128-bit integer arithmetic,
+///    rounded from the exact quotient and remainder;
+/// 3. everything else: a small big integer. For e ≥ 0 the integer itself, for e < 0 a long
+///    division giving 55 and more quotient bits and a remainder, which decide the rounding
+///    exactly. Digits beyond 800 are folded into a sticky bit, which cannot change a correctly
+///    rounded result (a double is fixed by its first 768 significant digits).
+///
+/// The third path alone took ~20 µs a number (a 35 MB scene file validated in 20 s); the first two
+/// take tens of nanoseconds and allocate nothing.
 package enum DecimalNumber {
     /// The value of JSON number text (`-12.5e3`), rounded to nearest, ties to even; ±infinity
     /// when it is beyond the largest finite double, `nil` for text that is not a JSON number.
     ///
     /// ```swift
-    /// DecimalNumber.parse("0.1")   // 0.1
+    /// DecimalNumber.parse("0.1".utf8)   // 0.1
     /// ```
     package static func parse(_ text: some Collection<UInt8>) -> Double? {
+        fastParse(text) ?? exactParse(text)
+    }
+
+    /// The value by the big-integer path alone (path 3 above) for every text: what ``parse(_:)``
+    /// must equal, kept for the tests that check it does.
+    ///
+    /// ```swift
+    /// DecimalNumber.exactParse("0.1".utf8)   // 0.1
+    /// ```
+    package static func exactParse(_ text: some Collection<UInt8>) -> Double? {
         var bytes = Array(text)
         var negative = false
         if bytes.first == UInt8(ascii: "-") {

@@ -21,24 +21,33 @@ protocol JSONWritable {
 /// A value of a scene document being read: the value, where it is, and the log of asked keys.
 struct JSONReader {
     let value: JSONValue
-    /// The rendered path: keys joined by `.`, indices in brackets, `$` for the root.
-    let path: String
+    let location: JSONPath
     let log: DecodingLog
 
-    init(_ value: JSONValue, path: String = "$", log: DecodingLog) {
+    init(_ value: JSONValue, at location: JSONPath = .root, log: DecodingLog) {
         self.value = value
-        self.path = path
+        self.location = location
         self.log = log
     }
+
+    /// The rendered path: keys joined by `.`, indices in brackets, `$` for the root.
+    var path: String { location.rendered }
 
     /// A problem at this value.
     func problem(_ message: String) -> SceneProblem { SceneProblem(path: path, message: message) }
 
     /// The path of member `key`.
-    func path(_ key: String) -> String { path == "$" ? key : path + "." + key }
+    func path(_ key: String) -> String { JSONPath.member(location, key).rendered }
 
-    /// The path of element `index`.
-    func path(_ index: Int) -> String { (path == "$" ? "" : path) + "[\(index)]" }
+    /// A reader of `value`, this value's member `key`.
+    func member(_ key: String, _ value: JSONValue) -> JSONReader {
+        JSONReader(value, at: .member(location, key), log: log)
+    }
+
+    /// A reader of `value`, this value's element `index`.
+    func element(_ index: Int, _ value: JSONValue) -> JSONReader {
+        JSONReader(value, at: .element(location, index), log: log)
+    }
 
     /// This value as `T`; `null` is refused ("must not be null").
     func read<T: JSONReadable>(_: T.Type = T.self) throws(SceneProblem) -> T {
@@ -51,8 +60,9 @@ struct JSONReader {
         guard case .object(let members) = value else {
             throw problem("expected an object, found \(value.shortDescription)")
         }
-        log.opened(path)
-        return JSONObjectReader(members: members, reader: self)
+        let identity = DecodingLog.identity(members)
+        log.opened(identity)
+        return JSONObjectReader(members: members, identity: identity, reader: self)
     }
 
     /// This value as an array of readers, one per element.
@@ -60,7 +70,7 @@ struct JSONReader {
         guard case .array(let elements) = value else {
             throw problem("expected an array, found \(value.shortDescription)")
         }
-        return elements.enumerated().map { JSONReader($1, path: path($0), log: log) }
+        return elements.enumerated().map { element($0, $1) }
     }
 
     /// This value as a number.
@@ -77,8 +87,14 @@ struct JSONReader {
             throw problem("expected \(shape), found \(value.shortDescription)")
         }
         var numbers: [Double] = []
-        for (i, element) in elements.enumerated() {
-            numbers.append(try JSONReader(element, path: path(i), log: log).number())
+        numbers.reserveCapacity(count)
+        for (i, value) in elements.enumerated() {
+            // A reader (and its path) only for an element that is not a number: its problem.
+            if case .number(let n) = value {
+                numbers.append(n)
+            } else {
+                numbers.append(try element(i, value).number())
+            }
         }
         return numbers
     }
@@ -87,6 +103,8 @@ struct JSONReader {
 /// An object of a scene document being read; every key asked about is logged.
 struct JSONObjectReader {
     let members: [(key: String, value: JSONValue)]
+    /// The object's name in the log (``DecodingLog/identity(_:)``).
+    let identity: Int
     let reader: JSONReader
 
     /// The keys in file order.
@@ -94,7 +112,7 @@ struct JSONObjectReader {
 
     /// The first member named `key` (the parser refuses duplicates).
     private func member(_ key: String) -> JSONValue? {
-        reader.log.asked(key, at: reader.path)
+        reader.log.asked(key, in: identity)
         return members.first { $0.key == key }?.value
     }
 
@@ -106,13 +124,13 @@ struct JSONObjectReader {
         guard let value = member(key) else {
             throw missing(key)
         }
-        return try JSONReader(value, path: reader.path(key), log: reader.log).read()
+        return try reader.member(key, value).read()
     }
 
     /// The member `key`, or `nil` if it is absent or `null`.
     func optional<T: JSONReadable>(_ key: String, _: T.Type = T.self) throws(SceneProblem) -> T? {
         guard let value = member(key), value != .null else { return nil }
-        return try JSONReader(value, path: reader.path(key), log: reader.log).read()
+        return try reader.member(key, value).read()
     }
 
     /// The member `key` as a reader (it must be present).
@@ -120,7 +138,7 @@ struct JSONObjectReader {
         guard let value = member(key) else {
             throw missing(key)
         }
-        return JSONReader(value, path: reader.path(key), log: reader.log)
+        return reader.member(key, value)
     }
 }
 
@@ -130,7 +148,7 @@ extension JSONObjectReader {
     /// what the writer probably meant, since unknown keys are otherwise only reported once the
     /// whole document reads.
     func missing(_ key: String) -> SceneProblem {
-        let asked = reader.log.requested[reader.path] ?? []
+        let asked = reader.log.requested(identity) ?? []
         let wanted = key.lowercased()
         let near = keys.first { candidate in
             guard !asked.contains(candidate) else { return false }
@@ -290,8 +308,8 @@ extension CGRect: JSONReadable, JSONWritable {
             throw json.problem(
                 "expected a rectangle [[x, y], [width, height]], found \(json.value.shortDescription)")
         }
-        let origin = try JSONReader(parts[0], path: json.path(0), log: json.log).read(CGPoint.self)
-        let size = try JSONReader(parts[1], path: json.path(1), log: json.log).read(CGSize.self)
+        let origin = try json.element(0, parts[0]).read(CGPoint.self)
+        let size = try json.element(1, parts[1]).read(CGSize.self)
         self.init(origin: origin, size: size)
     }
 

@@ -216,6 +216,12 @@ package struct JSONParser {
             guard index < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                // No escape met: the text between the quotes is the string (what `flush` gives).
+                if scalars.isEmpty && runStart == start + 1 {
+                    let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                    index += 1
+                    return text
+                }
                 flush(index)
                 index += 1
                 return String(scalars)
@@ -309,8 +315,8 @@ package struct JSONParser {
                 throw error("invalid number: digits expected in the exponent", at: start)
             }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = DecimalNumber.parse(bytes[start..<index]), value.isFinite else {
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
             throw error("the number \(text) is too large", at: start)
         }
         return value

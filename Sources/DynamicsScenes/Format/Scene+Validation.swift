@@ -557,16 +557,16 @@ struct SceneValidator {
         if points.count < 2 { problem(path, "a path needs at least 2 points, found \(points.count)") }
         var previous: Double?
         for (i, point) in points.enumerated() {
-            let p = "\(path)[\(i)]"
-            within(point.point, .coordinate, p + ".point")
+            func p() -> String { "\(path)[\(i)]" }
+            within(point.point, .coordinate, p() + ".point")
             if !point.time.isFinite || point.time < 0 {
-                problem(p + ".time", "\(show(point.time)) must be finite and >= 0")
+                problem(p() + ".time", "\(show(point.time)) must be finite and >= 0")
                 continue
             }
-            guard within(point.time, .advanceDuration, p + ".time") else { continue }
+            guard within(point.time, .advanceDuration, p() + ".time") else { continue }
             if let previous, point.time <= previous {
                 problem(
-                    p + ".time",
+                    p() + ".time",
                     "\(show(point.time)) must be after the previous point's time \(show(previous))")
             }
             previous = point.time
@@ -590,33 +590,35 @@ struct SceneValidator {
     }
 
     // MARK: Numbers
+    // Paths are autoclosures: rendered only for a problem (a million-point drag path checks
+    // three numbers a point).
 
     @discardableResult
-    mutating func finite(_ value: Double, _ path: String) -> Bool {
+    mutating func finite(_ value: Double, _ path: @autoclosure () -> String) -> Bool {
         guard value.isFinite else {
-            problem(path, "\(show(value)) is not finite")
+            problem(path(), "\(show(value)) is not finite")
             return false
         }
         return true
     }
 
-    mutating func nonNegative(_ value: Double, _ path: String) {
-        if !(value.isFinite && value >= 0) { problem(path, "\(show(value)) must be finite and >= 0") }
+    mutating func nonNegative(_ value: Double, _ path: @autoclosure () -> String) {
+        if !(value.isFinite && value >= 0) { problem(path(), "\(show(value)) must be finite and >= 0") }
     }
 
     @discardableResult
-    mutating func finite(_ p: CGPoint, _ path: String) -> Bool {
+    mutating func finite(_ p: CGPoint, _ path: @autoclosure () -> String) -> Bool {
         guard p.x.isFinite && p.y.isFinite else {
-            problem(path, "\(show(p)) is not finite")
+            problem(path(), "\(show(p)) is not finite")
             return false
         }
         return true
     }
 
     @discardableResult
-    mutating func finite(_ v: CGVector, _ path: String) -> Bool {
+    mutating func finite(_ v: CGVector, _ path: @autoclosure () -> String) -> Bool {
         guard v.dx.isFinite && v.dy.isFinite else {
-            problem(path, "\(show(v)) is not finite")
+            problem(path(), "\(show(v)) is not finite")
             return false
         }
         return true

@@ -7,7 +7,11 @@ import Dynamics
 extension SceneValidator {
     /// Whether `value` lies in `interval`; records a problem at `path` if not.
     @discardableResult
-    mutating func within(_ value: Double, _ interval: NumericDomain.Interval, _ path: String) -> Bool {
+    mutating func within(
+        _ value: Double, _ interval: NumericDomain.Interval, _ path: @autoclosure () -> String
+    ) -> Bool {
+        if value.isFinite && interval.contains(value) { return true }
+        let path = path()
         guard let error = NumericDomain.problem(value, in: interval, for: path) else { return true }
         switch error.code {
         case .nonFiniteValue: problem(path, "\(show(value)) is not finite")
@@ -18,47 +22,55 @@ extension SceneValidator {
 
     @discardableResult
     mutating func within<Value: BinaryFloatingPoint>(
-        _ value: Value, _ interval: NumericDomain.Interval, _ path: String
+        _ value: Value, _ interval: NumericDomain.Interval, _ path: @autoclosure () -> String
     ) -> Bool {
-        within(Double(value), interval, path)
+        within(Double(value), interval, path())
     }
 
     /// Both coordinates of `p` (paths `.x`, `.y`), after the point's finiteness check.
     @discardableResult
-    mutating func within(_ p: CGPoint, _ interval: NumericDomain.Interval, _ path: String) -> Bool {
-        guard finite(p, path) else { return false }
-        let x = within(p.x, interval, path + ".x")
-        let y = within(p.y, interval, path + ".y")
+    mutating func within(_ p: CGPoint, _ interval: NumericDomain.Interval, _ path: @autoclosure () -> String)
+        -> Bool
+    {
+        guard finite(p, path()) else { return false }
+        let x = within(p.x, interval, path() + ".x")
+        let y = within(p.y, interval, path() + ".y")
         return x && y
     }
 
     /// Both components of `v` (paths `.dx`, `.dy`), after the vector's finiteness check.
     @discardableResult
-    mutating func within(_ v: CGVector, _ interval: NumericDomain.Interval, _ path: String) -> Bool {
-        guard finite(v, path) else { return false }
-        let dx = within(v.dx, interval, path + ".dx")
-        let dy = within(v.dy, interval, path + ".dy")
+    mutating func within(_ v: CGVector, _ interval: NumericDomain.Interval, _ path: @autoclosure () -> String)
+        -> Bool
+    {
+        guard finite(v, path()) else { return false }
+        let dx = within(v.dx, interval, path() + ".dx")
+        let dy = within(v.dy, interval, path() + ".dy")
         return dx && dy
     }
 
     /// Both components of an offset (paths `.horizontal`, `.vertical`) against the coordinate
     /// interval; the caller has checked that they are finite.
-    mutating func within(_ o: Offset, _ path: String) {
-        within(o.horizontal, .coordinate, path + ".horizontal")
-        within(o.vertical, .coordinate, path + ".vertical")
+    mutating func within(_ o: Offset, _ path: @autoclosure () -> String) {
+        within(o.horizontal, .coordinate, path() + ".horizontal")
+        within(o.vertical, .coordinate, path() + ".vertical")
     }
 
     /// A number that must be finite (the old message), then in `interval`.
-    mutating func finite(_ value: Double, in interval: NumericDomain.Interval, _ path: String) {
-        if finite(value, path) { within(value, interval, path) }
+    mutating func finite(
+        _ value: Double, in interval: NumericDomain.Interval, _ path: @autoclosure () -> String
+    ) {
+        if finite(value, path()) { within(value, interval, path()) }
     }
 
     /// A number that must be finite and >= 0 (the old message), then in `interval`.
-    mutating func nonNegative(_ value: Double, in interval: NumericDomain.Interval, _ path: String) {
+    mutating func nonNegative(
+        _ value: Double, in interval: NumericDomain.Interval, _ path: @autoclosure () -> String
+    ) {
         if value.isFinite && value >= 0 {
-            within(value, interval, path)
+            within(value, interval, path())
         } else {
-            nonNegative(value, path)
+            nonNegative(value, path())
         }
     }
 
