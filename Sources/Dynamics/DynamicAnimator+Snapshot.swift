@@ -184,7 +184,7 @@ extension DynamicAnimator {
             behavior.dynamicAnimator = self
             behavior.childBehaviors = s.children[i]
             if let itemsBehavior = behavior as? ItemsBehavior, let items = s.items[i] {
-                itemsBehavior.items = items
+                itemsBehavior.restore(items: items)
             }
         }
     }

