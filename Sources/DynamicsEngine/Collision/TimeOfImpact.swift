@@ -156,6 +156,15 @@ enum TimeOfImpact {
     /// before `limit`; 0 when they are that close at the start. With `start`, the search
     /// begins there: the caller knows they cannot come that close before it.
     ///
+    /// After ``maxIterations`` advances without reaching `target` or `limit` (a long body
+    /// spinning fast beside a surface: the spin bound makes each advance small while the gap
+    /// hardly shrinks), the search gives up and returns how far it got. That is still safe:
+    /// every advance is at most the time the gap needs to close at the fastest speed the
+    /// motion allows, so at the returned fraction the cores are still more than `target`
+    /// apart. The caller stops the body there as at an impact; what the give-up costs is the
+    /// rest of that step's motion (the body goes on from there the next step), never a pass
+    /// through.
+    ///
     /// `scratch` must hold `2 × (a.count + b.count)` points.
     static func fraction(
         _ a: Core, _ sweepA: Sweep, _ b: Core, _ sweepB: Sweep, target: Float, limit: Float,
@@ -175,7 +184,7 @@ enum TimeOfImpact {
         let bV = aN + a.count
         let bN = bV + b.count
         var t = start
-        for _ in 0..<32 {
+        for _ in 0..<maxIterations {
             place(a, sweepA.transform(at: t), aV, aN)
             place(b, sweepB.transform(at: t), bV, bN)
             let (distance, n) = separation(
@@ -225,7 +234,8 @@ enum TimeOfImpact {
         guard closing > 0 else { return 0 }
         let tolerance = 0.25 * Tolerances.linearSlop
         var t: Float = 0
-        for _ in 0..<32 {
+        // Giving up after `maxIterations` is safe here too: see `fraction`.
+        for _ in 0..<maxIterations {
             let gap = separation(t) - floor
             if gap < tolerance { return t }
             t += gap / closing
@@ -233,6 +243,10 @@ enum TimeOfImpact {
         }
         return t
     }
+
+    /// Advances before a search gives up and returns the last safe fraction (see
+    /// ``fraction(_:_:_:_:target:limit:start:scratch:)``).
+    static let maxIterations = 32
 
     /// The smallest projection of a core's points on `direction` (body coordinates).
     @inline(__always)
