@@ -111,7 +111,8 @@ extension World {
             out[k] = JointConstraint(
                 type: j.pointee.type, hasLimit: j.pointee.hasLimit, isSpring: isSpring, joint: Int32(i),
                 a: ia, b: ib, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB, rA: rA, rB: rB,
-                deltaCenter: deltaCenter, axis: type == .prismatic ? qA.rotate(j.pointee.localAxisA) : .zero, relativeRotation: turned,
+                deltaCenter: deltaCenter, axis: type == .prismatic ? qA.rotate(j.pointee.localAxisA) : .zero,
+                relativeRotation: turned,
                 length: j.pointee.length, axialMass: axialMass, lower: j.pointee.lower,
                 upper: j.pointee.upper, maxMotorImpulse: h * j.pointee.frictionTorque, spring: spring,
                 linearImpulse: j.pointee.linearImpulse, angularImpulse: j.pointee.angularImpulse,
