@@ -5,7 +5,7 @@ Usage (from anywhere in a clone; paths are resolved from this file):
 
     python3 Benchmarks/compare.py [--repeats 5] [--scenes pyramid20,pile1000,...]
                                   [--engines b2v3,b2v23,pymunk] [--ours "PATH/dynamics bench"]
-                                  [--steps N] [--venv DIR] [--no-build] [--json]
+                                  [--steps N] [--threads N] [--venv DIR] [--no-build] [--json]
 
 Ours: by default `swift build -c release --enable-all-traits --product dynamics` is run at the repository root (a no-op
 when up to date) and `.build/release/dynamics bench` is timed; `--no-build` times the binary that is
@@ -19,6 +19,11 @@ and must print one JSON object with at least: scene, bodies, min_step_us, median
 Steps default to each scene's own count (600; joint_grid 500 and tumbler 750, as Box2D runs them).
 Prints a table of min/median over the repeats of each run's mean µs per step and the ratio
 ours / peer of the minima (below 1.0 = ours is faster). Peers that do not build a scene show "n/a".
+
+--threads N (default 1) runs every engine on N threads: ours with `bench --threads N` (World.workers),
+the peers through `run_one.py ENGINE SCENE STEPS N` (Box2D v3's worker count; engines without threads
+run on one). With N > 1 ours also runs on one thread in the same interleaved run, and the table gains
+the column `ours 1 / ours N`: our own speedup from the extra threads.
 """
 import argparse, json, os, shlex, shutil, statistics, subprocess, sys
 
@@ -90,6 +95,9 @@ def main():
     ap.add_argument('--steps', type=int, help="steps per run (default: each scene's own, 500-750)")
     ap.add_argument('--venv', help='peer virtualenv (default: .build-peers/venv at the repository root)')
     ap.add_argument('--json', action='store_true', help='print the summary as JSON too')
+    ap.add_argument('--threads', type=int, default=1,
+                    help='threads per engine (ours: bench --threads; Box2D v3: its worker count); with N > 1 '
+                         'ours also runs on one thread for the speedup column')
     a = ap.parse_args()
     engines = [e for e in a.engines.split(',') if e]
     scenes = [s for s in a.scenes.split(',') if s]
@@ -105,16 +113,24 @@ def main():
     for r in range(a.repeats):
         for sc in scenes:
             steps = str(a.steps or S.SCENES[sc])
-            res.setdefault((sc, 'ours'), []).append(run(ours + ['--scene', sc, '--steps', steps, '--json'],
+            threads = ['--threads', str(a.threads)] if a.threads > 1 else []
+            res.setdefault((sc, 'ours'), []).append(run(ours + ['--scene', sc, '--steps', steps, '--json'] + threads,
                                                         cwd=ROOT))
+            if a.threads > 1:
+                res.setdefault((sc, 'ours1'), []).append(run(ours + ['--scene', sc, '--steps', steps, '--json'],
+                                                             cwd=ROOT))
             for e in engines:
                 if sc in SUPPORTED[e]:
-                    res.setdefault((sc, e), []).append(run([py, os.path.join(PEERS, 'run_one.py'), e, sc, steps]))
+                    res.setdefault((sc, e), []).append(
+                        run([py, os.path.join(PEERS, 'run_one.py'), e, sc, steps, str(a.threads)]))
             print(f'# repeat {r + 1}/{a.repeats} {sc} done', file=sys.stderr, flush=True)
     summary = []
     header = ['scene', 'bodies', 'ours min/med µs'] + [c for e in engines for c in (f'{e} min/med µs', f'ours/{e} (min)')]
+    if a.threads > 1:
+        header += ['ours 1 thread min/med µs', f'ours 1 / ours {a.threads} (min)']
+    print(f'# {a.threads} thread(s) per engine' if a.threads > 1 else '# 1 thread per engine')
     print('| ' + ' | '.join(header) + ' |')
-    print('|---|---:|---:|' + '---:|---:|' * len(engines))
+    print('|---|---:|---:|' + '---:|---:|' * (len(engines) + (1 if a.threads > 1 else 0)))
     for sc in scenes:
         def stat(eng):
             if (sc, eng) not in res:
@@ -136,6 +152,12 @@ def main():
             else:
                 cells.append(f'error: {" ".join(perr.split())[:60]}' if perr else 'n/a')
             cells.append(f'{ratio:.2f}' if ratio else '—')
+        if a.threads > 1:
+            smin, smed, _, _ = stat('ours1')
+            speedup = (smin / omin) if (smin and omin) else None
+            row['ours_1_thread_min_us'] = smin; row['speedup'] = speedup
+            cells.append(f'{smin:.1f} / {smed:.1f}' if smin else '—')
+            cells.append(f'{speedup:.2f}' if speedup else '—')
         summary.append(row)
         print('| ' + ' | '.join(cells) + ' |')
     if a.json:

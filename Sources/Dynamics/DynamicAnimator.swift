@@ -139,6 +139,27 @@ open class DynamicAnimator {
             debugFrameInterval = oldValue
         }
     }
+    /// Threads each engine step runs on (not in UIKit): 1, the default, steps on the calling
+    /// thread alone; more adds helper threads that work only inside a step, so delegates,
+    /// actions and events still run on the caller's thread, in the same order. The motion is the
+    /// same, bit for bit, for every count (see `World.workers`). Values outside 1…64 are refused
+    /// and the old count kept.
+    ///
+    /// ```swift
+    /// animator.workers = 2   // a large pile steps about 1.5× faster on two cores
+    /// ```
+    public var workers: Int {
+        get { world.workers }
+        set {
+            guard (1...64).contains(newValue) else {
+                report(
+                    DynamicsError(
+                        .outOfRange, "workers: \(newValue) must be in 1...64; keeping \(world.workers)"))
+                return
+            }
+            world.workers = newValue
+        }
+    }
     /// UIKit's `debugAnimationSpeed`: simulated time per frame is `frameDuration × speed`
     /// (1 = real time, 0.25 = slow motion, 0 = frozen). Values outside
     /// ``NumericDomain/Interval/animatorSpeed`` (0 … 100) are refused and the old speed kept, so one frame

@@ -53,12 +53,14 @@ public enum DeterminismTable {
     /// The most frames the falling hinges may take to sleep before the row reports the cap.
     public static let hingeFrameLimit = 10_000
 
-    /// The engine scenes' rows, in table order.
+    /// The engine scenes' rows, in table order, each world stepping on `workers` threads
+    /// (``World/workers``: the rows are the same for every count).
     ///
     /// ```swift
     /// let rows = DeterminismTable.engineRows()   // 6 rows
+    /// let same = DeterminismTable.engineRows(workers: 4)
     /// ```
-    public static func engineRows() -> [Row] {
+    public static func engineRows(workers: Int = 1) -> [Row] {
         let fixed: [(String, () -> EngineScene)] = [
             ("pyramid20", { .pyramid(base: 20) }),
             ("pile200", { .pile(count: 200) }),
@@ -68,10 +70,12 @@ public enum DeterminismTable {
         ]
         var rows = fixed.map { name, build in
             let world = build().world
+            world.workers = workers
             for _ in 0..<frames { world.step(1.0 / 60) }
             return Row(name: name, frames: frames, hash: world.stateHash)
         }
         let hinges = EngineScene.fallingHinges().world
+        hinges.workers = workers
         var slept = 0
         while hinges.hasAwakeDynamicBodies && slept < hingeFrameLimit {
             hinges.step(1.0 / 60)

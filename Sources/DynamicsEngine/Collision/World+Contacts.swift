@@ -98,166 +98,58 @@ extension World {
     /// impulses over by feature id, tracks touching, wakes sleepers that are hit, and drops
     /// contacts whose fat bounds separated.
     ///
-    /// Reads the records in place through the buffers' base pointers (removal swaps the last
-    /// contact in and waking flips flags; neither reallocates).
+    /// Contacts are visited from the last to the first (removal swaps the last contact in). Each
+    /// contact's manifold depends on its own shapes and bodies alone (``NarrowPhase/collide(_:_:)``);
+    /// what changes shared state — removal, events, waking — is its outcome, applied in that
+    /// order. With helpers the manifolds are computed block by block on the pool first and the
+    /// outcomes applied after, in the same order; a contact skipped because both bodies slept is
+    /// collided then if an outcome before it woke one: the same result as one thread.
     func collide(_ dt: Float) {
-        let spec = Tolerances.speculativeDistance
-        let maxMargin = Tolerances.maxTranslationPerSubstep * Float(subSteps)
-        let bs = bodies.base
-        let ss = shapes.base
-        let cs = contacts.base
-        let vertices = vertices.base
-        let normals = normals.base
-        let scratch = collideScratch.base
-        let references = manifoldReferences.base
-        var i = contacts.count - 1
-        while i >= 0 {
-            defer { i -= 1 }
-            let contact = cs + i
-            let bA = bs + Int(contact.pointee.bodyA)
-            let bB = bs + Int(contact.pointee.bodyB)
-            let activeA = bA.pointee.isAwake && bA.pointee.type != .static
-            let activeB = bB.pointee.isAwake && bB.pointee.type != .static
-            if !activeA && !activeB { continue }
-            let sA = ss + Int(contact.pointee.shapeA)
-            let sB = ss + Int(contact.pointee.shapeB)
-            if !sA.pointee.fatAABB.overlaps(sB.pointee.fatAABB) {
-                destroyContact(i)
-                continue
-            }
-            let vA = bA.pointee.linearVelocity
-            let vB = bB.pointee.linearVelocity
-            let closing =
-                (vB - vA).length + Swift.abs(bA.pointee.angularVelocity) * sA.pointee.extent
-                + Swift.abs(bB.pointee.angularVelocity) * sB.pointee.extent
-            let margin = spec + Swift.min(dt * closing, maxMargin)
-            // Tight bounds further apart than the margin: the shapes cannot meet in this step
-            // (the true distance is at least the gap), so the manifold is empty.
-            let boxA = sA.pointee.aabb
-            let boxB = sB.pointee.aabb
-            let gap = Swift.max(
-                Swift.max(boxA.lower.x - boxB.upper.x, boxB.lower.x - boxA.upper.x),
-                Swift.max(boxA.lower.y - boxB.upper.y, boxB.lower.y - boxA.upper.y))
-            // Apart by more than the margin now and without points since the last step: the
-            // manifold stays empty, and nothing else changes (no event, no wake, not touching).
-            // Most contacts of a pile are such (the tumbler: 9,400 of 16,500 a step with the broad
-            // phase's former 10 pt margin).
-            // (A pair still reported as touching is visited all the same, so that its end is seen.)
-            if gap > margin && contact.pointee.manifold.pointCount == 0 && !contact.pointee.reported {
-                continue
-            }
-            var m = Manifold()
-            if gap <= margin {
-                let xfA = bA.pointee.transform
-                let xfB = bB.pointee.transform
-                // Manifold recycling: while a polygon pair's relative pose stays within
-                // `Collide.recycleDistance`/`recycleAngle` of the pose its manifold was last
-                // computed at, the same features are kept and only the points' separations and
-                // positions are recomputed (Box2D v3's idea); otherwise collide in full. Only
-                // pairs whose closing bound over the step is within a few tolerances take part
-                // (the bound is loose: resting pairs often exceed one tolerance); faster ones
-                // neither try nor record a reference, so moving scenes pay nothing for it.
-                let reference = references + i
-                let slow = dt * closing < 4 * Collide.recycleDistance
-                if slow && reference.pointee.isValid,
-                    let recycled = Collide.recycled(reference.pointee, xfA, xfB, margin: margin)
-                {
-                    m = recycled
-                } else {
-                    reference.pointee.isValid = false
-                    m = Collide.manifold(
-                        Self.shapeView(sA, vertices, normals), xfA, Self.shapeView(sB, vertices, normals),
-                        xfB, margin: margin, scratch: scratch, reference: slow ? reference : nil)
+        let phase = NarrowPhase(self, dt)
+        let count = contacts.count
+        if workerPool != nil && count > NarrowPhase.blockSize {
+            collideOutcomes.reserve(count)
+            let outcomes = collideOutcomes.base
+            let scratchCount = collideScratch.capacity
+            forEachBlock(0..<count, size: NarrowPhase.blockSize) { range in
+                withUnsafeTemporaryAllocation(of: Vec2.self, capacity: scratchCount) { scratch in
+                    for i in range { outcomes[i] = phase.collide(i, scratch.baseAddress!) }
                 }
             }
-            // A segment pushing the other shape away from the side it came from: collided
-            // again against that side's face alone.
-            if contact.pointee.side != 0 && m.pointCount > 0 {
-                let segmentIsA = sA.pointee.isSegment && bA.pointee.type == .static
-                let seg = segmentIsA ? sA : sB
-                let n = (segmentIsA ? bA : bB).pointee.transform.q.rotate(
-                    normals[Int(seg.pointee.vertexStart)])
-                // The normal points from A to B; the other shape must be pushed towards `side`.
-                let along = Float(contact.pointee.side) * dot(m.normal, n)
-                if segmentIsA ? along < 0 : along > 0 {
-                    references[i].isValid = false
-                    m = Self.oneSidedManifold(
-                        segment: Self.shapeView(seg, vertices, normals),
-                        (segmentIsA ? bA : bB).pointee.transform,
-                        side: contact.pointee.side,
-                        other: Self.shapeView(segmentIsA ? sB : sA, vertices, normals),
-                        (segmentIsA ? bB : bA).pointee.transform, segmentIsA: segmentIsA, margin: margin,
-                        scratch: scratch)
-                }
+            let scratch = collideScratch.base
+            var i = count - 1
+            while i >= 0 {
+                let outcome = outcomes[i]
+                apply(i, outcome.flags & NarrowPhase.inactive != 0 ? phase.collide(i, scratch) : outcome)
+                i -= 1
             }
-            // Anchors, and impulses carried over by feature id (the last matching old point
-            // wins), written out per point: as a loop over the subscripts LLVM turned the id
-            // matches into vector selects (~75 instructions per point on pyramid40).
-            let old = UnsafePointer(contact).pointee.manifold
-            let centerA = bA.pointee.center
-            let centerB = bB.pointee.center
-            let originA = bA.pointee.transform.p
-            let offsetA = centerA - originA
-            let offsetB = centerB - bB.pointee.transform.p
-            // Where each point is, for a begin event (the narrow phase's anchors are from the
-            // bodies' origins).
-            let points = (originA + m.p0.anchorA, originA + m.p1.anchorA)
-            @inline(__always) func carry(_ p: inout ManifoldPoint) {
-                p.anchorA = p.anchorA - offsetA
-                p.anchorB = p.anchorB - offsetB
-                if old.pointCount > 0 && old.p0.id == p.id {
-                    p.normalImpulse = old.p0.normalImpulse
-                    p.tangentImpulse = old.p0.tangentImpulse
-                }
-                if old.pointCount > 1 && old.p1.id == p.id {
-                    p.normalImpulse = old.p1.normalImpulse
-                    p.tangentImpulse = old.p1.tangentImpulse
-                }
-            }
-            if m.pointCount > 0 { carry(&m.p0) }
-            if m.pointCount > 1 { carry(&m.p1) }
-            // Whether the last step's solve pushed on this pair (its impulses are still in the old
-            // manifold, stored by `storeImpulses`): read before the manifold is replaced.
-            let pushed =
-                (old.pointCount > 0 && old.p0.maxNormalImpulse > 0)
-                || (old.pointCount > 1 && old.p1.maxNormalImpulse > 0)
-            contact.pointee.manifold = m
-            let touching = m.pointCount > 0 && m.minSeparation < Tolerances.linearSlop
-            // Events (issue 37): a pair begins when its points come within the slop here, or when
-            // the solver pushes on it (`beginPressedContacts`, after the solve: a fast item is
-            // often bounced by a speculative contact whose points never come that close, and that
-            // rebound must be heard too). It ends only when it is neither near nor pushed: no point
-            // within `releaseSeparation` (twice the slop, so a resting pair whose separation
-            // wavers about the slop does not flicker) and no impulse in the last step.
-            if contact.pointee.reportsEvents {
-                if !contact.pointee.reported {
-                    if touching {
-                        contact.pointee.reported = true
-                        pendingBegins.append(
-                            (contact.pointee.key, beginEvent(contact.pointee, at: points.0), points.1))
-                    }
-                } else if !pushed && !(m.pointCount > 0 && m.minSeparation < Self.releaseSeparation) {
-                    contact.pointee.reported = false
-                    contactEndEvents.append(endEvent(contact.pointee))
-                }
-            }
-            contact.pointee.touching = touching
-            // Overlap recovery: a pair whose first points are already deep was created inside
-            // the other shape (or reached it within one step), not pressed there by a load.
-            if m.pointCount > 0 && m.minSeparation < -Tolerances.speculativeDistance {
-                if old.pointCount == 0 { contact.pointee.recovering = true }
-            } else {
-                contact.pointee.recovering = false
-            }
-            if m.pointCount > 0 {
-                if !activeA && bA.pointee.type == .dynamic && pushesSleepers(bB.pointee) {
-                    wake(Int(contact.pointee.bodyA))
-                }
-                if !activeB && bB.pointee.type == .dynamic && pushesSleepers(bA.pointee) {
-                    wake(Int(contact.pointee.bodyB))
-                }
+        } else {
+            let scratch = collideScratch.base
+            var i = count - 1
+            while i >= 0 {
+                apply(i, phase.collide(i, scratch))
+                i -= 1
             }
         }
+    }
+
+    /// What the narrow phase decided for contact `i`, done: removal, events, waking.
+    @inline(__always)
+    private func apply(_ i: Int, _ outcome: CollideOutcome) {
+        let flags = outcome.flags
+        if flags & ~NarrowPhase.inactive == 0 { return }
+        if flags & NarrowPhase.destroys != 0 {
+            destroyContact(i)
+            return
+        }
+        let contact = contacts.base + i
+        if flags & NarrowPhase.begins != 0 {
+            pendingBegins.append(
+                (contact.pointee.key, beginEvent(contact.pointee, at: outcome.first), outcome.second))
+        }
+        if flags & NarrowPhase.ends != 0 { contactEndEvents.append(endEvent(contact.pointee)) }
+        if flags & NarrowPhase.wakesA != 0 { wake(Int(contact.pointee.bodyA)) }
+        if flags & NarrowPhase.wakesB != 0 { wake(Int(contact.pointee.bodyB)) }
     }
 
     /// The narrow phase's view of a shape record.
@@ -271,12 +163,6 @@ extension World {
             kind: shape.pointee.kind, radius: shape.pointee.radius, center: shape.pointee.center,
             vertices: UnsafePointer(vertices + start), normals: UnsafePointer(normals + start),
             count: Int(shape.pointee.vertexCount))
-    }
-
-    /// A dynamic body, or a kinematic one that moves, wakes the sleepers it meets.
-    @inline(__always)
-    private func pushesSleepers(_ b: Body) -> Bool {
-        b.type == .dynamic || b.linearVelocity != .zero || b.angularVelocity != 0
     }
 
     private func beginEvent(_ c: Contact, at point: Vec2) -> ContactBeginEvent {

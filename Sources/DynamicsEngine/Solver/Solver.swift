@@ -44,10 +44,13 @@ extension World {
         let pseudo = pseudoVelocities.base
         let motion = solverMotion.base
         let contactStage = ContactStage(
-            bundles: contactBundles.base, bundleCount: contactBundles.count, constraints: constraints.base,
+            bundles: contactBundles.base, bundleCount: contactBundles.count,
+            colorStarts: colorBundleStarts, constraints: constraints.base,
             points: constraintPoints.base, overflow: overflowConstraints.base,
             overflowCount: overflowConstraints.count,
-            bodies: sb, motion: motion, invH: invH, maxPush: contactPushMaxVelocity, subSteps: Float(subSteps)
+            bodies: sb, motion: motion, invH: invH, maxPush: contactPushMaxVelocity,
+            subSteps: Float(subSteps),
+            pool: workerPool
         )
         let jointStage = JointStage(
             constraints: jointConstraints.base, count: jointConstraints.count, rigid: rigidJoints.base,
@@ -65,9 +68,11 @@ extension World {
             // Fields see the world time after this sub-step (UIKit's custom-field argument).
             let after = Float(time + Double(subStep + 1) * Double(h))
             let kicks = hasFields ? applyFields(sb, motion, bodyCount, h, time: after) : nil
-            Self.integrateVelocities(
-                sb, motion, bodyCount, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0,
-                kicks: kicks)
+            forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
+                Self.integrateVelocities(
+                    sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0, kicks: kicks
+                )
+            }
             jointStage.warmStart()
             contactStage.warmStart()
             jointStage.solve(useBias: true)
@@ -75,9 +80,13 @@ extension World {
             if splitsImpulses {
                 splitImpulse.reset()
                 splitImpulse.solve(jointStage)
-                Self.integratePositions(sb, pseudo, bodyCount, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
+                forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
+                    Self.integratePositions(sb, pseudo, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
+                }
             } else {
-                Self.integratePositions(sb, bodyCount, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
+                forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
+                    Self.integratePositions(sb, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
+                }
             }
             jointStage.turnImpulses()
             jointStage.solve(useBias: false)
@@ -97,9 +106,13 @@ extension World {
     /// one slot past the last body: scratch that the wide kernels write unmoved sides to).
     private func gatherAwakeBodies(_ h: Float, _ dt: Float) {
         let n = bodies.count
-        // n bodies in slots 1…n, slot 0 the stand-in, slot n + 1 at most the scratch (both arrays).
-        solverBodies.reserve(n + 2)
-        solverMotion.reserve(n + 2)
+        // n bodies in slots 1…n, slot 0 the stand-in, then the scratch slots: one per block of
+        // bundles (``prepareContacts()``), so that blocks solved at once on different threads
+        // never write the same slot. At most a bundle per four contacts and a partial one per group.
+        let bundleBound = contacts.count / 4 + 2 * ConstraintGraph.colorLimit
+        let slots = n + 2 + bundleBound / Blocks.bundles + 1
+        solverBodies.reserve(slots)
+        solverMotion.reserve(slots)
         let sb = solverBodies.base
         let motion = solverMotion.base
         sb[0] = .anchor
@@ -213,18 +226,21 @@ extension World {
         // Per group g = 2·colour + (one point ? 1 : 0): constraint count, then first lane.
         let groups = 2 * ConstraintGraph.colorLimit
         colorCursor.removeAll()
-        colorCursor.resize(2 * groups, fill: 0)
+        colorCursor.resize(2 * groups + ConstraintGraph.colorLimit + 1, fill: 0)
         let groupCount = colorCursor.base
         let groupLane = colorCursor.base + groups
+        let colorStart = colorCursor.base + 2 * groups
         @inline(__always) func group(_ c: ContactConstraint) -> Int {
             2 * Int(c.color) + (c.pointCount == 1 ? 1 : 0)
         }
         for i in 0..<count where cs[i].color >= 0 { groupCount[group(cs[i])] += 1 }
         var bundleCount: Int32 = 0
         for g in 0..<groups {
+            if g % 2 == 0 { colorStart[g / 2] = bundleCount }
             groupLane[g] = 4 * bundleCount
             bundleCount += (groupCount[g] + 3) / 4
         }
+        colorStart[ConstraintGraph.colorLimit] = bundleCount
         contactBundles.reserve(Int(bundleCount))
         contactBundles.count = Int(bundleCount)
         overflowConstraints.reserve(count)
@@ -233,62 +249,91 @@ extension World {
         let bundles = contactBundles.base
         let overflow = overflowConstraints.base
         let points = constraintPoints.base
-        let scratch = Int32(solverBodies.count)
+        // The scratch slot of bundle k (see `gatherAwakeBodies`).
+        let scratchBase = Int32(solverBodies.count)
+        @inline(__always) func scratch(_ bundle: Int) -> Int32 {
+            scratchBase + Int32(bundle / Blocks.bundles)
+        }
         for g in 0..<groups where groupCount[g] > 0 {
             let first = Int(groupLane[g] / 4)
             let n = Int(groupCount[g] + 3) / 4
             // Unused lanes: the tail of the group's last bundle.
-            if groupCount[g] % 4 != 0 { bundles[first + n - 1] = .empty(scratch: scratch) }
+            if groupCount[g] % 4 != 0 { bundles[first + n - 1] = .empty(scratch: scratch(first + n - 1)) }
             for k in first..<(first + n) { bundles[k].hasSecondPoint = g % 2 == 0 }
         }
         let sb = solverBodies.base
         let contactsBase = contacts.base
+        // Which constraint each lane holds (−1: unused), from one pass over the constraints in
+        // order; the lanes are then written bundle by bundle, so that blocks of bundles can be
+        // filled and prepared on different threads.
+        laneConstraints.reserve(4 * Int(bundleCount))
+        let laneOf = laneConstraints.base
         var overflowCount = 0
         for i in 0..<count {
+            if cs[i].color >= 0 {
+                let g = group(cs[i])
+                laneOf[Int(groupLane[g])] = Int32(i)
+                groupLane[g] += 1
+            } else {
+                overflow[overflowCount] = Int32(i)
+                overflowCount += 1
+            }
+        }
+        // The cursors now end each group: the rest of its last bundle is unused.
+        for g in 0..<groups where groupCount[g] % 4 != 0 {
+            for lane in Int(groupLane[g])..<((Int(groupLane[g]) + 3) & ~3) { laneOf[lane] = -1 }
+        }
+        for o in 0..<overflowCount {
+            let i = Int(overflow[o])
             let c = cs[i]
             let m = contactsBase[Int(c.contact)].manifold
             let a = sb[Int(c.a)]
             let b = sb[Int(c.b)]
-            if c.color >= 0 {
-                let g = group(c)
-                let lane = Int(groupLane[g])
-                groupLane[g] += 1
-                ContactBundle.setLane(bundles + (lane >> 2), lane & 3, c, m, scratch: scratch)
-            } else {
-                overflow[overflowCount] = Int32(i)
-                overflowCount += 1
-                let n = c.normal
-                points[2 * i] = ContactSolver.prepare(
-                    m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v, wA: a.w, vB: b.v,
-                    wB: b.w)
-                points[2 * i + 1] = ContactSolver.prepare(
-                    m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
-                    vA: a.v,
-                    wA: a.w, vB: b.v, wB: b.w)
-                if m.pointCount == 2,
-                    let k = BlockInverse(
-                        points[2 * i], points[2 * i + 1], normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
-                        complianceRatio: BlockInverse.complianceRatio(c.softness))
-                {
-                    (cs[i].invK11, cs[i].invK12, cs[i].invK22) = (k.k11, k.k12, k.k22)
-                    (cs[i].invS11, cs[i].invS12, cs[i].invS22) = (k.s11, k.s12, k.s22)
-                    (cs[i].gamma1, cs[i].gamma2) = (k.gamma1, k.gamma2)
-                }
+            let n = c.normal
+            points[2 * i] = ContactSolver.prepare(
+                m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v, wA: a.w, vB: b.v, wB: b.w)
+            points[2 * i + 1] = ContactSolver.prepare(
+                m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v,
+                wA: a.w, vB: b.v, wB: b.w)
+            if m.pointCount == 2,
+                let k = BlockInverse(
+                    points[2 * i], points[2 * i + 1], normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
+                    complianceRatio: BlockInverse.complianceRatio(c.softness))
+            {
+                (cs[i].invK11, cs[i].invK12, cs[i].invK22) = (k.k11, k.k12, k.k22)
+                (cs[i].invS11, cs[i].invS12, cs[i].invS22) = (k.s11, k.s12, k.s22)
+                (cs[i].gamma1, cs[i].gamma2) = (k.gamma1, k.gamma2)
             }
         }
         overflowConstraints.count = overflowCount
         let bodiesRaw = UnsafeMutableRawPointer(sb)
-        for k in 0..<Int(bundleCount) { ContactBundle.prepare(bundles + k, bodiesRaw) }
+        forEachBlock(0..<Int(bundleCount), size: Blocks.bundles) { range in
+            for k in range {
+                for j in 0..<4 {
+                    let i = Int(laneOf[4 * k + j])
+                    if i < 0 { continue }
+                    let c = cs[i]
+                    ContactBundle.setLane(
+                        bundles + k, j, c, contactsBase[Int(c.contact)].manifold, scratch: scratch(k))
+                }
+                ContactBundle.prepare(bundles + k, bodiesRaw)
+            }
+        }
     }
+
+    /// Each colour's first bundle (``ConstraintGraph/colorLimit`` + 1 entries, the last the
+    /// bundle count): colour c's bundles are `start[c]..<start[c + 1]`.
+    var colorBundleStarts: UnsafeMutablePointer<Int32> { colorCursor.base + 4 * ConstraintGraph.colorLimit }
 
     /// Gravity, applied forces and fields every sub-step; damping once per step, in the first
     /// sub-step, with the whole step's h: UIKit's law v ← v/(1 + h·c) per 1/120 s step, exactly.
     /// A velocity field's velocity replaces the whole linear update (damping still follows).
     static func integrateVelocities(
-        _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>, _ count: Int,
+        _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>,
+        _ range: Range<Int>,
         maxSpeed: Float, maxSpin: Float, damps: Bool, kicks: UnsafeMutablePointer<FieldKick>? = nil
     ) {
-        for k in 1..<Swift.max(count, 1) {
+        for k in range {
             let m = motion[k]
             if m.isKinematic { continue }
             var v = sb[k].v + m.dv
@@ -330,9 +375,10 @@ extension World {
     /// again here, in the body too, so no step moves a body further than the continuous stage
     /// can sweep: at most a quarter turn per sub-step, half a turn per step.
     static func integratePositions(
-        _ sb: UnsafeMutablePointer<SolverBody>, _ count: Int, _ h: Float, maxSpeed: Float, maxSpin: Float
+        _ sb: UnsafeMutablePointer<SolverBody>, _ range: Range<Int>, _ h: Float, maxSpeed: Float,
+        maxSpin: Float
     ) {
-        for k in 1..<Swift.max(count, 1) {
+        for k in range {
             let (v, w) = clamped(sb + k, maxSpeed: maxSpeed, maxSpin: maxSpin)
             sb[k].dp = sb[k].dp + h * v
             if w != 0 { sb[k].dq = sb[k].dq.integrated(by: h * w) }
@@ -342,10 +388,11 @@ extension World {
     /// The same, each body also moved by its pseudo velocity (split impulse), which is consumed:
     /// zeroed for the next sub-step in the same pass.
     static func integratePositions(
-        _ sb: UnsafeMutablePointer<SolverBody>, _ pseudo: UnsafeMutablePointer<PseudoVelocity>, _ count: Int,
+        _ sb: UnsafeMutablePointer<SolverBody>, _ pseudo: UnsafeMutablePointer<PseudoVelocity>,
+        _ range: Range<Int>,
         _ h: Float, maxSpeed: Float, maxSpin: Float
     ) {
-        for k in 1..<Swift.max(count, 1) {
+        for k in range {
             let (v, w) = clamped(sb + k, maxSpeed: maxSpeed, maxSpin: maxSpin)
             let p = pseudo[k]
             pseudo[k] = .zero
@@ -380,19 +427,22 @@ extension World {
     private func storeImpulses() {
         let contactsBase = contacts.base
         let bundles = contactBundles.base
-        for k in 0..<contactBundles.count {
-            let bundle = bundles + k
-            for j in 0..<4 {
-                let ci = Int(bundle.pointee.contact[j])
-                if ci < 0 { continue }
-                let m = contactsBase + ci
-                m.pointee.manifold.p0.normalImpulse = bundle.pointee.p1.normalImpulse[j]
-                m.pointee.manifold.p0.tangentImpulse = bundle.pointee.p1.tangentImpulse[j]
-                m.pointee.manifold.p0.maxNormalImpulse = bundle.pointee.p1.maxNormalImpulse[j]
-                if m.pointee.manifold.pointCount == 2 {
-                    m.pointee.manifold.p1.normalImpulse = bundle.pointee.p2.normalImpulse[j]
-                    m.pointee.manifold.p1.tangentImpulse = bundle.pointee.p2.tangentImpulse[j]
-                    m.pointee.manifold.p1.maxNormalImpulse = bundle.pointee.p2.maxNormalImpulse[j]
+        // Each lane writes its own contact: any split is safe.
+        forEachBlock(0..<contactBundles.count, size: Blocks.bundles) { range in
+            for k in range {
+                let bundle = bundles + k
+                for j in 0..<4 {
+                    let ci = Int(bundle.pointee.contact[j])
+                    if ci < 0 { continue }
+                    let m = contactsBase + ci
+                    m.pointee.manifold.p0.normalImpulse = bundle.pointee.p1.normalImpulse[j]
+                    m.pointee.manifold.p0.tangentImpulse = bundle.pointee.p1.tangentImpulse[j]
+                    m.pointee.manifold.p0.maxNormalImpulse = bundle.pointee.p1.maxNormalImpulse[j]
+                    if m.pointee.manifold.pointCount == 2 {
+                        m.pointee.manifold.p1.normalImpulse = bundle.pointee.p2.normalImpulse[j]
+                        m.pointee.manifold.p1.tangentImpulse = bundle.pointee.p2.tangentImpulse[j]
+                        m.pointee.manifold.p1.maxNormalImpulse = bundle.pointee.p2.maxNormalImpulse[j]
+                    }
                 }
             }
         }
@@ -513,6 +563,8 @@ extension World {
 struct ContactStage {
     var bundles: UnsafeMutablePointer<ContactBundle>
     var bundleCount: Int
+    /// Each colour's first bundle (``World/colorBundleStarts``).
+    var colorStarts: UnsafeMutablePointer<Int32>
     var constraints: UnsafeMutablePointer<ContactConstraint>
     var points: UnsafeMutablePointer<ConstraintPoint>
     var overflow: UnsafeMutablePointer<Int32>
@@ -523,25 +575,47 @@ struct ContactStage {
     var invH: Float
     var maxPush: Float
     var subSteps: Float
+    /// The helpers, if the world has any: each colour's bundles are then split into blocks.
+    var pool: WorkerPool?
+
+    /// Runs `kernel` over the bundles: in one call on one thread; with helpers, colour by colour,
+    /// each colour in blocks on the pool (no two bundles of a colour move the same body, and each
+    /// block writes the bodies it leaves unmoved to its own scratch slot: the same bits as one
+    /// call).
+    @inline(__always)
+    private func forEachColor(_ kernel: (Range<Int>) -> Void) {
+        guard let pool else {
+            kernel(0..<bundleCount)
+            return
+        }
+        for c in 0..<ConstraintGraph.colorLimit where colorStarts[c] < colorStarts[c + 1] {
+            WorkerPool.forEachBlock(
+                pool, Int(colorStarts[c])..<Int(colorStarts[c + 1]), size: World.Blocks.bundles, kernel)
+        }
+    }
 
     func warmStart() {
-        ContactBundle.warmStart(bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies))
-        ContactSolver.warmStart(constraints, points, overflow, overflowCount, bodies)
+        let bodies = UnsafeMutableRawPointer(self.bodies)
+        forEachColor { range in ContactBundle.warmStart(bundles, range, bodies) }
+        ContactSolver.warmStart(constraints, points, overflow, overflowCount, self.bodies)
     }
 
     func solve(useBias: Bool) {
-        ContactBundle.solve(
-            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), invH: invH, maxPush: maxPush,
-            useBias: useBias)
+        let raw = UnsafeMutableRawPointer(bodies)
+        forEachColor { range in
+            ContactBundle.solve(bundles, range, raw, invH: invH, maxPush: maxPush, useBias: useBias)
+        }
         ContactSolver.solve(
             constraints, points, overflow, overflowCount, bodies, invH: invH, maxPush: maxPush,
             useBias: useBias)
     }
 
     func applyRestitution(threshold: Float) {
-        ContactBundle.applyRestitution(
-            bundles, 0..<bundleCount, UnsafeMutableRawPointer(bodies), motion, threshold: threshold,
-            invH: invH, steps: subSteps)
+        let raw = UnsafeMutableRawPointer(bodies)
+        forEachColor { range in
+            ContactBundle.applyRestitution(
+                bundles, range, raw, motion, threshold: threshold, invH: invH, steps: subSteps)
+        }
         ContactSolver.applyRestitution(
             constraints, points, overflow, overflowCount, bodies, motion, threshold: threshold, invH: invH,
             steps: subSteps)

@@ -130,14 +130,19 @@ public final class World {
     /// The pins and welds whose impulse turns with a long-armed side (``JointStage/turnImpulses()``).
     var turningJoints = RawArray<Int32>(capacity: 4)
     /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
-    /// per-colour counts and cursors, and the constraints left to the scalar kernels.
+    /// per-group counts and cursors with each colour's first bundle (``World/colorBundleStarts``),
+    /// and the constraints left to the scalar kernels.
     var colorMasks = RawArray<UInt32>(capacity: 64)
     var contactBundles = RawArray<ContactBundle>(capacity: 64)
     var colorCursor = RawArray<Int32>(capacity: 64)
+    /// The constraint in each lane of the bundles (−1: unused), four per bundle.
+    var laneConstraints = RawArray<Int32>(capacity: 64)
     var overflowConstraints = RawArray<Int32>(capacity: 64)
     var islandParent = RawArray<Int32>(capacity: 64)
     var islandSleep = RawArray<Float>(capacity: 64)
     var collideScratch = RawArray<Vec2>(capacity: 64)
+    /// Each contact's narrow-phase outcome between the parallel pass and the ordered one.
+    var collideOutcomes = RawArray<CollideOutcome>(capacity: 16)
     /// Continuous collision: the bodies that moved fast this step, and the swept cores.
     var fastBodies = RawArray<FastBody>(capacity: 16)
     var continuousScratch = RawArray<Vec2>(capacity: 64)
@@ -182,14 +187,19 @@ public final class World {
     public internal(set) var stepCount = 0
     /// Seconds simulated: the sum of every positive `dt` passed to ``step(_:)``.
     public internal(set) var time: Double = 0
+    /// The helper threads of a world with ``workers`` above 1, made at its first step.
+    var workerPool: WorkerPool?
+    var workerCount = 1
 
-    /// Creates an empty world.
+    /// Creates an empty world that steps on `workers` threads (see ``workers``).
     ///
     /// ```swift
     /// let world = World(gravity: Vec2(0, 10))
+    /// let parallel = World(gravity: Vec2(0, 10), workers: 2)
     /// ```
-    public init(gravity: Vec2 = Vec2(0, 10)) {
+    public init(gravity: Vec2 = Vec2(0, 10), workers: Int = 1) {
         self.gravity = gravity
+        self.workers = workers
     }
 
     deinit {
@@ -221,10 +231,12 @@ public final class World {
         colorMasks.free()
         contactBundles.free()
         colorCursor.free()
+        laneConstraints.free()
         overflowConstraints.free()
         islandParent.free()
         islandSleep.free()
         collideScratch.free()
+        collideOutcomes.free()
         fastBodies.free()
         stoppedSolverBodies.free()
         continuousScratch.free()
@@ -251,6 +263,7 @@ public final class World {
         stoppedBodies.removeAll(keepingCapacity: true)
         stepCount += 1
         guard dt > 0 else { return }
+        prepareWorkers()
         updatePairs()
         collide(dt)
         solve(dt)

@@ -22,6 +22,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Steps to time (each 1/60 s with 4 sub-steps), at least 2.")
     var steps: Int = 600
 
+    @Option(help: "Threads the world steps on (1…64, World.workers): the same motion for every count.")
+    var threads: Int = 1
+
     @Flag(help: "Print one JSON line (the format Benchmarks/compare.py reads).")
     var json = false
 
@@ -54,6 +57,9 @@ struct BenchCommand: ParsableCommand {
                     + "choose one of \(names.joined(separator: ", "))")
         }
         guard steps > 1 else { throw ValidationError("--steps must be at least 2, got \(steps)") }
+        guard (1...64).contains(threads) else {
+            throw ValidationError("--threads \(threads): the thread count must be 1...64")
+        }
     }
 
     func run() throws {
@@ -63,6 +69,7 @@ struct BenchCommand: ParsableCommand {
         }
         let built = BenchScene(rawValue: scene)!.build(sleep: sleep)
         let world = built.world
+        world.workers = threads
         built.frame()
         var times: [Double] = []
         times.reserveCapacity(steps)
@@ -89,7 +96,7 @@ struct BenchCommand: ParsableCommand {
             "min_step_us": sorted[0], "median_step_us": sorted[sorted.count / 2],
             "max_step_us": sorted[sorted.count - 1], "max_step_cpu_us": maxCPU,
             "mean_cpu_us": totalCPU / Double(times.count),
-            "contacts": world.touchingContactCount, "engine": "swift-dynamics",
+            "contacts": world.touchingContactCount, "engine": "swift-dynamics", "threads": threads,
         ]
         for (k, v) in built.check() { record[k] = v }
         let snapshotRecord = snapshots ? measureSnapshots(built) : [:]

@@ -15,11 +15,19 @@ struct HashesCommand: ParsableCommand {
             Tests/Fixtures/determinism-hashes.txt holds it.
 
             Example: dynamics hashes > hashes.txt && diff hashes.txt Tests/Fixtures/determinism-hashes.txt
+            With threads: dynamics hashes --workers 4 | diff - Tests/Fixtures/determinism-hashes.txt
             """
     )
 
     @Flag(help: "Only the engine scenes (what the Embedded Swift builds print).")
     var engineOnly = false
+
+    @Option(
+        help: """
+            Threads each world steps on (1…64): the table must be the same for every count, more \
+            workers than cores included.
+            """)
+    var workers = 1
 
     @Flag(
         help: """
@@ -28,13 +36,19 @@ struct HashesCommand: ParsableCommand {
             """)
     var timing = false
 
+    func validate() throws {
+        guard (1...64).contains(workers) else {
+            throw ValidationError("--workers \(workers): the worker count must be 1...64")
+        }
+    }
+
     func run() throws {
         if timing {
             for scene in SceneCatalog.all { print(try Self.timedLine(scene)) }
             return
         }
-        let catalogue = engineOnly ? [] : try SceneCatalog.determinismRows()
-        for row in catalogue + DeterminismTable.engineRows() { print(row.line) }
+        let catalogue = engineOnly ? [] : try SceneCatalog.determinismRows(workers: workers)
+        for row in catalogue + DeterminismTable.engineRows(workers: workers) { print(row.line) }
     }
 
     /// `NAME FRAMES HASH MICROSECONDS`: the scene run to its end twice, the faster run's time per frame.

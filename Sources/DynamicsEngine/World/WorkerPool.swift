@@ -1,0 +1,237 @@
+#if canImport(Glibc) && !hasFeature(Embedded)
+    import Glibc
+    import Synchronization
+#endif
+
+/// The threads a ``World`` with more than one worker steps on: the caller plus `count − 1`
+/// helpers, created once and kept for the world's life.
+///
+/// A stage hands the pool a number of blocks and a closure; ``run(_:_:)`` runs the closure once
+/// for every block index, on whichever thread claims it first, and returns when all are done.
+/// Which thread runs a block never changes a result: a stage splits its work only where the
+/// pieces touch disjoint memory (a graph colour's bundles, a range of bodies, a range of
+/// contacts) and block boundaries depend on the data alone, never on the worker count.
+///
+/// How the threads meet (no allocation, no lock on the hot path):
+/// - `epoch` is the job's serial number (upper bits) and how many threads take part (lower 8
+///   bits); the caller writes the job, then publishes the epoch with release ordering. A helper
+///   whose index is beyond the participants goes back to waiting without reading the job.
+/// - Each participant owns a contiguous run of the blocks and claims from it by atomic increment
+///   of its own cursor (neighbouring blocks touch neighbouring bodies: two threads alternating
+///   through one run would share cache lines at every block boundary); when its run is spent it
+///   claims from the others' in turn. A participating helper adds one to `finished` when nothing
+///   is left anywhere, and the caller, having claimed blocks too, waits for every participant
+///   before it returns (so the job's fields are never rewritten while read).
+/// - Waiting helpers spin for a while (a step's stages follow one another within microseconds),
+///   then sleep on a condition variable, so an idle world costs no CPU. The caller wakes sleepers
+///   only when some are sleeping (`sleepers`, sequentially consistent against `epoch`).
+///
+/// Where threads do not exist (Embedded Swift, platforms without Glibc) the pool runs every
+/// block on the caller, in order: the same results, one thread.
+///
+/// ```swift
+/// let pool = WorkerPool(count: 2)
+/// pool.run(8) { block in print(block) }  // 0…7, each once, on either thread
+/// ```
+final class WorkerPool: @unchecked Sendable {
+    /// Threads taking part, the caller included (1…``maxCount``).
+    let count: Int
+
+    /// The most workers a world takes (the epoch's participant field is 8 bits wide).
+    static let maxCount = 64
+
+    #if canImport(Glibc) && !hasFeature(Embedded)
+        private let epoch = Atomic<UInt64>(0)
+        /// Participant p's next block, in slot p × ``cursorStride`` (one cache line each).
+        private let cursors: UnsafeMutablePointer<Atomic<Int>>
+        private static let cursorStride = 8
+        private let finished = Atomic<Int>(0)
+        private let sleepers = Atomic<Int>(0)
+        private let stopping = Atomic<Bool>(false)
+        /// The job: written by the caller before the epoch is published, read by participants.
+        private var task: ((Int) -> Void)?
+        private var blockCount = 0
+        private var participants = 1
+        private var threads: [pthread_t] = []
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private let wake: UnsafeMutablePointer<pthread_cond_t>
+
+        init(count: Int) {
+            self.count = Swift.min(Swift.max(count, 1), Self.maxCount)
+            cursors = .allocate(capacity: self.count * Self.cursorStride)
+            for p in 0..<self.count * Self.cursorStride { (cursors + p).initialize(to: Atomic(0)) }
+            mutex = .allocate(capacity: 1)
+            wake = .allocate(capacity: 1)
+            pthread_mutex_init(mutex, nil)
+            pthread_cond_init(wake, nil)
+            for index in 1..<self.count {
+                let start = UnsafeMutablePointer<HelperStart>.allocate(capacity: 1)
+                start.initialize(to: HelperStart(pool: Unmanaged.passUnretained(self), index: index))
+                var thread = pthread_t()
+                let created = pthread_create(
+                    &thread, nil,
+                    { raw in
+                        let start = raw!.assumingMemoryBound(to: HelperStart.self)
+                        let (pool, index) = (start.pointee.pool.takeUnretainedValue(), start.pointee.index)
+                        start.deinitialize(count: 1)
+                        start.deallocate()
+                        pool.helperLoop(index)
+                        return nil
+                    }, start)
+                if created == 0 {
+                    threads.append(thread)
+                } else {
+                    // No thread (the process is out of them): this pool has fewer helpers.
+                    start.deinitialize(count: 1)
+                    start.deallocate()
+                }
+            }
+        }
+
+        deinit {
+            stopping.store(true, ordering: .sequentiallyConsistent)
+            epoch.wrappingAdd(1 << 8, ordering: .sequentiallyConsistent)
+            pthread_mutex_lock(mutex)
+            pthread_cond_broadcast(wake)
+            pthread_mutex_unlock(mutex)
+            for thread in threads { pthread_join(thread, nil) }
+            pthread_cond_destroy(wake)
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+            wake.deallocate()
+            cursors.deinitialize(count: count * Self.cursorStride)
+            cursors.deallocate()
+        }
+
+        /// Runs `body(i)` for every `i` in `0..<blocks`, each exactly once, on the caller and
+        /// the helpers; returns when every call has returned.
+        func run(_ blocks: Int, _ body: (Int) -> Void) {
+            let helpers = Swift.min(threads.count, blocks - 1)
+            guard helpers > 0 else {
+                for i in 0..<blocks { body(i) }
+                return
+            }
+            withoutActuallyEscaping(body) { body in
+                task = body
+                blockCount = blocks
+                participants = helpers + 1
+                for p in 0...helpers {
+                    cursors[p * Self.cursorStride].store(
+                        Self.runStart(p, helpers + 1, blocks), ordering: .relaxed)
+                }
+                finished.store(0, ordering: .relaxed)
+                let serial = (epoch.load(ordering: .relaxed) >> 8) &+ 1
+                epoch.store(serial << 8 | UInt64(helpers), ordering: .sequentiallyConsistent)
+                if sleepers.load(ordering: .sequentiallyConsistent) > 0 {
+                    pthread_mutex_lock(mutex)
+                    pthread_cond_broadcast(wake)
+                    pthread_mutex_unlock(mutex)
+                }
+                claim(body, 0)
+                var spins = 0
+                while finished.load(ordering: .acquiring) < helpers {
+                    spins &+= 1
+                    if spins & 63 == 0 { sched_yield() }
+                }
+                task = nil
+            }
+        }
+
+        /// Participant p's run of blocks starts here (p = participants: the end).
+        @inline(__always)
+        private static func runStart(_ p: Int, _ participants: Int, _ blocks: Int) -> Int {
+            p * blocks / participants
+        }
+
+        /// Runs blocks until none are left: participant p's own run first, then the others'.
+        private func claim(_ body: (Int) -> Void, _ p: Int) {
+            let (n, blocks) = (participants, blockCount)
+            for k in 0..<n {
+                let q = (p + k) % n
+                let end = Self.runStart(q + 1, n, blocks)
+                let cursor = cursors + q * Self.cursorStride
+                while true {
+                    let i = cursor.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
+                    if i >= end { break }
+                    body(i)
+                }
+            }
+        }
+
+        /// A helper's life: wait for an epoch it takes part in, run blocks, report, repeat.
+        private func helperLoop(_ index: Int) {
+            // The epoch a pool starts at: a job published before this thread ran is still seen.
+            var seen: UInt64 = 0
+            while true {
+                var current = epoch.load(ordering: .acquiring)
+                var spins = 0
+                while current == seen {
+                    spins &+= 1
+                    if spins < Self.spinsBeforeSleep {
+                        if spins & 63 == 0 { sched_yield() }
+                    } else {
+                        pthread_mutex_lock(mutex)
+                        sleepers.wrappingAdd(1, ordering: .sequentiallyConsistent)
+                        while epoch.load(ordering: .sequentiallyConsistent) == seen {
+                            pthread_cond_wait(wake, mutex)
+                        }
+                        sleepers.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+                        pthread_mutex_unlock(mutex)
+                        spins = 0
+                    }
+                    current = epoch.load(ordering: .acquiring)
+                }
+                seen = current
+                if stopping.load(ordering: .acquiring) { return }
+                guard index <= Int(current & 0xFF) else { continue }
+                if let task { claim(task, index) }
+                finished.wrappingAdd(1, ordering: .releasing)
+            }
+        }
+
+        /// Empty polls of the epoch before a helper sleeps: a few hundred microseconds, longer
+        /// than the gaps between a step's stages, far shorter than a frame.
+        private static let spinsBeforeSleep = 1 << 15
+    #else
+        init(count: Int) { self.count = 1 }
+
+        /// Runs `body(i)` for every `i` in `0..<blocks`, in order, on the caller.
+        func run(_ blocks: Int, _ body: (Int) -> Void) {
+            for i in 0..<blocks { body(i) }
+        }
+    #endif
+}
+
+extension WorkerPool {
+    /// Runs `body` over `range`: whole without a pool (or with one block), else block by block
+    /// on `pool`. Blocks are `range` cut at the multiples of `size` (counted from 0, so the cuts
+    /// do not depend on the worker count); `body` must touch only what its block owns.
+    ///
+    /// ```swift
+    /// WorkerPool.forEachBlock(pool, 0..<bodyCount, size: 256) { range in integrate(range) }
+    /// ```
+    @inline(__always)
+    static func forEachBlock(
+        _ pool: WorkerPool?, _ range: Range<Int>, size: Int, _ body: (Range<Int>) -> Void
+    ) {
+        let first = range.lowerBound / size
+        guard let pool, !range.isEmpty, (range.upperBound - 1) / size > first else {
+            if !range.isEmpty { body(range) }
+            return
+        }
+        let blocks = (range.upperBound - 1) / size - first + 1
+        pool.run(blocks) { j in
+            let start = (first + j) * size
+            body(Swift.max(start, range.lowerBound)..<Swift.min(start + size, range.upperBound))
+        }
+    }
+}
+
+#if canImport(Glibc) && !hasFeature(Embedded)
+    /// What a new helper thread is handed: its pool (not retained: the pool joins its threads
+    /// before it goes) and its index.
+    private struct HelperStart {
+        var pool: Unmanaged<WorkerPool>
+        var index: Int
+    }
+#endif

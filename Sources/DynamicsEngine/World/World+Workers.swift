@@ -1,0 +1,48 @@
+extension World {
+    /// Threads a ``step(_:)`` runs on: the caller and `workers − 1` helpers (1, the default: the
+    /// caller alone). Every result is the same, bit for bit, for any worker count: work is split
+    /// only where the pieces touch disjoint bodies and contacts (a graph colour's constraints, a
+    /// range of bodies), at boundaries fixed by the data, never by the number of threads.
+    ///
+    /// The helpers exist only inside a step: ``step(_:)`` returns with every block finished, and
+    /// nothing else in the world is touched by another thread. Values below 1 are taken as 1,
+    /// above ``WorkerPool/maxCount`` (64) as 64; where threads are not available (Embedded Swift)
+    /// a world steps on the caller whatever this says.
+    ///
+    /// ```swift
+    /// let world = World(gravity: Vec2(0, 10))
+    /// world.workers = 2
+    /// world.step(1.0 / 60)  // the same bits as with one worker
+    /// ```
+    public var workers: Int {
+        get { workerCount }
+        set {
+            let count = Swift.min(Swift.max(newValue, 1), WorkerPool.maxCount)
+            guard count != workerCount else { return }
+            workerCount = count
+            workerPool = nil
+        }
+    }
+
+    /// Block sizes of the split stages. Boundaries fall at multiples of these from the start of
+    /// the whole array, so they are the same for every worker count.
+    enum Blocks {
+        /// Contact bundles per block (32 constraints): a block solves in a few microseconds.
+        static let bundles = 8
+        /// Bodies per block of the integration passes.
+        static let bodies = 256
+    }
+
+    /// Runs `body` over `range` — whole, or, with helpers and more than one block, block by block
+    /// on the pool. Blocks are `range` cut at the multiples of `size`; `body` must touch only what
+    /// its block owns.
+    @inline(__always)
+    func forEachBlock(_ range: Range<Int>, size: Int, _ body: (Range<Int>) -> Void) {
+        WorkerPool.forEachBlock(workerPool, range, size: size, body)
+    }
+
+    /// Makes the pool for ``workers`` at the start of a step if there is none yet.
+    func prepareWorkers() {
+        if workerCount > 1 && workerPool == nil { workerPool = WorkerPool(count: workerCount) }
+    }
+}
