@@ -183,6 +183,11 @@ public final class World {
     public internal(set) var stoppedBodies: [BodyID] = []
     /// Solver slots found non-finite during the step.
     var stoppedSolverBodies = RawArray<Int32>(capacity: 4)
+    /// Per solver slot: what finalising the body left to the ordered pass (``FinalizeFlag``), and
+    /// a fast body's record; per shape: whether its fat bounds grew this step.
+    var finalizeFlags = RawArray<UInt8>(capacity: 64)
+    var finalizeFast = RawArray<FastBody>(capacity: 64)
+    var enlargedShapes = RawArray<UInt8>(capacity: 64)
     /// Steps taken.
     public internal(set) var stepCount = 0
     /// Seconds simulated: the sum of every positive `dt` passed to ``step(_:)``.
@@ -239,6 +244,9 @@ public final class World {
         collideOutcomes.free()
         fastBodies.free()
         stoppedSolverBodies.free()
+        finalizeFlags.free()
+        finalizeFast.free()
+        enlargedShapes.free()
         continuousScratch.free()
         crossingBodies.free()
         sweepStates.free()

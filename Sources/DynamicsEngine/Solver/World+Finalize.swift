@@ -1,0 +1,162 @@
+/// What finalising one body leaves to the ordered pass (``World/finalizeBodies(_:)``), as flag
+/// bits of `finalizeFlags`.
+enum FinalizeFlag {
+    /// Its step came out non-finite: it keeps its pose and stops (``World/stoppedBodies``).
+    static let stopped: UInt8 = 1
+    /// It moved fast: continuous collision sweeps it (its `finalizeFast` record).
+    static let fast: UInt8 = 2
+    /// A shape's swept bounds left its fat bounds (marked in `enlargedShapes`): the broad
+    /// phase's tree and move buffer take it.
+    static let enlarged: UInt8 = 4
+}
+
+extension World {
+    /// Moves each simulated body by its step delta, updates sleep timers and pushes the swept
+    /// bounds of its shapes into the broad phase when they leave their fat bounds.
+    ///
+    /// Two passes: each body is moved and its shapes' bounds computed on its own
+    /// (``finalizeBody(_:_:)``, block by block on the pool when there are helpers), then what
+    /// touches shared structures — the list of fast bodies, the trees, the move buffer, the
+    /// stopped bodies — is done in solver order, one body after another: the same calls in the
+    /// same order for every worker count.
+    func finalizeBodies(_ dt: Float) {
+        let count = solverBodies.count
+        finalizeFlags.reserve(count)
+        finalizeFast.reserve(count)
+        if enlargedShapes.count < shapes.count { enlargedShapes.resize(shapes.count, fill: 0) }
+        let pass = FinalizePass(self, dt)
+        let flags = finalizeFlags.base
+        forEachBlock(1..<Swift.max(count, 1), size: Blocks.bodies) { range in
+            for k in range { flags[k] = pass.finalizeBody(k) }
+        }
+        let motion = solverMotion.base
+        let bs = bodies.base
+        let ss = shapes.base
+        let records = finalizeFast.base
+        let enlarged = enlargedShapes.base
+        // Local copies: no exclusivity checks on the world's stored properties inside the loop.
+        var tree = dynamicTree
+        var kinematic = kinematicTree
+        var moved = moveBuffer
+        var fast = fastBodies
+        defer {
+            dynamicTree = tree
+            kinematicTree = kinematic
+            moveBuffer = moved
+            fastBodies = fast
+        }
+        fast.removeAll()
+        for k in 1..<Swift.max(count, 1) where flags[k] != 0 {
+            if flags[k] & FinalizeFlag.stopped != 0 { stoppedSolverBodies.append(Int32(k)) }
+            if flags[k] & FinalizeFlag.fast != 0 { fast.append(records[k]) }
+            guard flags[k] & FinalizeFlag.enlarged != 0 else { continue }
+            var shape = bs[Int(motion[k].body)].firstShape
+            while shape != -1 {
+                let j = Int(shape)
+                if enlarged[j] != 0 {
+                    enlarged[j] = 0
+                    if ss[j].tree == 2 {
+                        kinematic.enlargeProxy(ss[j].proxy, ss[j].fatAABB)
+                    } else {
+                        tree.enlargeProxy(ss[j].proxy, ss[j].fatAABB)
+                    }
+                    if !ss[j].moved {
+                        ss[j].moved = true
+                        moved.append(Int32(j))
+                    }
+                }
+                shape = ss[j].nextShape
+            }
+        }
+        for i in 0..<stoppedSolverBodies.count {
+            let b = motion[Int(stoppedSolverBodies[i])].body
+            let id = BodyID(index: b, generation: bs[Int(b)].generation)
+            if !stoppedBodies.contains(id) { stoppedBodies.append(id) }
+        }
+        stoppedSolverBodies.removeAll()
+    }
+}
+
+/// The first pass of ``World/finalizeBodies(_:)`` over the world's records: ``finalizeBody(_:)``
+/// writes one body and its shapes' bounds and nothing else.
+struct FinalizePass {
+    let solverBodies: UnsafeMutablePointer<SolverBody>
+    let motion: UnsafeMutablePointer<SolverMotion>
+    let bodies: UnsafeMutablePointer<Body>
+    let shapes: UnsafeMutablePointer<Shape>
+    let vertices: UnsafeMutablePointer<Vec2>
+    let fastRecords: UnsafeMutablePointer<World.FastBody>
+    let enlarged: UnsafeMutablePointer<UInt8>
+    let dt: Float
+    /// Nothing static and no contacts: nothing to pass through, no sweeps.
+    let sweeps: Bool
+
+    init(_ world: World, _ dt: Float) {
+        solverBodies = world.solverBodies.base
+        motion = world.solverMotion.base
+        bodies = world.bodies.base
+        shapes = world.shapes.base
+        vertices = world.vertices.base
+        fastRecords = world.finalizeFast.base
+        enlarged = world.enlargedShapes.base
+        self.dt = dt
+        sweeps = world.isContinuousEnabled && (world.staticTree.root != -1 || world.contacts.count > 0)
+    }
+
+    /// Moves the body of solver slot `k`, updates its sleep timer and its shapes' bounds; returns
+    /// its ``FinalizeFlag`` bits (a fast body's record in `fastRecords[k]`, enlarged shapes
+    /// marked in `enlarged`).
+    @inline(__always)
+    func finalizeBody(_ k: Int) -> UInt8 {
+        let s = solverBodies[k]
+        let body = bodies + Int(motion[k].body)
+        guard s.isFinite else {
+            // Defence in depth: a body whose step came out non-finite keeps its pose and stops.
+            body.pointee.linearVelocity = .zero
+            body.pointee.angularVelocity = 0
+            return FinalizeFlag.stopped
+        }
+        var flags: UInt8 = 0
+        body.pointee.linearVelocity = s.v
+        body.pointee.angularVelocity = s.w
+        let isFast = sweeps && World.movesFast(body, dp: s.dp, dq: s.dq)
+        if isFast {
+            flags |= FinalizeFlag.fast
+            fastRecords[k] = World.FastBody(
+                body: motion[k].body, c0: body.pointee.center, q0: body.pointee.transform.q, escapes: false)
+        }
+        let center = body.pointee.center + s.dp
+        body.pointee.center = center
+        var q = body.pointee.transform.q
+        if s.dq != .identity { q = (s.dq * q).normalized }
+        let xf = Transform(p: center - q.rotate(body.pointee.localCenter), q: q)
+        body.pointee.transform = xf
+        let linTol = Tolerances.linearSleepTolerance
+        let angTol = Tolerances.angularSleepTolerance
+        if !body.pointee.allowsSleep || s.v.lengthSquared > linTol * linTol || s.w * s.w > angTol * angTol {
+            body.pointee.sleepTime = 0
+        } else {
+            body.pointee.sleepTime += dt
+        }
+        var shape = body.pointee.firstShape
+        while shape != -1 {
+            let j = Int(shape)
+            let box = World.computeAABB(shapes[j], vertices, xf)
+            // A fast body whose path left the bounds its contacts were found with (struck
+            // into a new direction mid-step) may have met a body it has no contact with.
+            if isFast && !fastRecords[k].escapes {
+                let path = shapes[j].aabb.union(box).expanded(by: World.turnBound(s.dq) * shapes[j].extent)
+                if !shapes[j].fatAABB.contains(path) { fastRecords[k].escapes = true }
+            }
+            shapes[j].aabb = box
+            let swept = World.sweep(box, s.v, s.w, shapes[j].extent, dt)
+            if !shapes[j].fatAABB.contains(swept) {
+                shapes[j].fatAABB = swept.expanded(by: Tolerances.aabbMargin)
+                enlarged[j] = 1
+                flags |= FinalizeFlag.enlarged
+            }
+            shape = shapes[j].nextShape
+        }
+        return flags
+    }
+}
