@@ -135,8 +135,6 @@ public final class World {
     var colorMasks = RawArray<UInt32>(capacity: 64)
     var contactBundles = RawArray<ContactBundle>(capacity: 64)
     var colorCursor = RawArray<Int32>(capacity: 64)
-    /// The constraint in each lane of the bundles (−1: unused), four per bundle.
-    var laneConstraints = RawArray<Int32>(capacity: 64)
     var overflowConstraints = RawArray<Int32>(capacity: 64)
     var islandParent = RawArray<Int32>(capacity: 64)
     var islandSleep = RawArray<Float>(capacity: 64)
@@ -236,7 +234,6 @@ public final class World {
         colorMasks.free()
         contactBundles.free()
         colorCursor.free()
-        laneConstraints.free()
         overflowConstraints.free()
         islandParent.free()
         islandSleep.free()
