@@ -54,7 +54,7 @@ public enum DeterminismTable {
     public static let hingeFrameLimit = 10_000
 
     /// The engine scenes' rows, in table order, each world stepping on `workers` threads
-    /// (``World/workers``: the rows are the same for every count).
+    /// (`World.workers`: the rows are the same for every count).
     ///
     /// ```swift
     /// let rows = DeterminismTable.engineRows()   // 6 rows

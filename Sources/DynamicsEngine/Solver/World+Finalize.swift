@@ -15,7 +15,7 @@ extension World {
     /// bounds of its shapes into the broad phase when they leave their fat bounds.
     ///
     /// Two passes: each body is moved and its shapes' bounds computed on its own
-    /// (``finalizeBody(_:_:)``, block by block on the pool when there are helpers), then what
+    /// (``FinalizePass/finalizeBody(_:)``, block by block on the pool when there are helpers), then what
     /// touches shared structures — the list of fast bodies, the trees, the move buffer, the
     /// stopped bodies — is done in solver order, one body after another: the same calls in the
     /// same order for every worker count.

@@ -8,7 +8,7 @@ extension World {
     /// nothing else in the world is touched by another thread. It pays from a few thousand bodies
     /// in contact (a 5,050-box pyramid steps 1.5× faster on two cores); each split stage costs a
     /// hand-over of about a microsecond, so a 1,000-body pile steps 10 % slower on two. Values below 1 are taken as 1,
-    /// above ``WorkerPool/maxCount`` (64) as 64; where threads are not available (Embedded Swift)
+    /// above 64 as 64; where threads are not available (Embedded Swift)
     /// a world steps on the caller whatever this says.
     ///
     /// ```swift

@@ -3,7 +3,7 @@ import DynamicsEngineScenes
 extension SceneCatalog {
     /// The catalogue's part of the determinism table (`dynamics hashes`): every scene run to the
     /// end of its script, with the run's state hash; each animator steps on `workers` threads
-    /// (``DynamicAnimator/workers``: the table is the same for every count).
+    /// (`DynamicAnimator.workers`: the table is the same for every count).
     ///
     /// ```swift
     /// for row in try SceneCatalog.determinismRows() { print(row.line) }
