@@ -118,3 +118,10 @@ struct PairTable {
         oldValues.free()
     }
 }
+
+/// A pair of shapes the broad phase found overlapping with no contact yet (``World/updatePairs()``).
+struct PairCandidate {
+    var shapeA: Int32
+    var shapeB: Int32
+    var key: UInt64
+}

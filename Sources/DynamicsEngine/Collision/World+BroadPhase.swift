@@ -99,6 +99,9 @@ extension World {
             upper: Vec2(box.upper.x + Swift.max(d.x, 0) + r, box.upper.y + Swift.max(d.y, 0) + r))
     }
 
+    /// Moved shapes per block of the pair queries.
+    static let movedPerBlock = 32
+
     /// Creates contacts for new overlaps of moved proxies. Deterministic: moved shapes in the
     /// order they moved; for each, the candidates of the dynamic tree, then of the kinematic tree
     /// (dynamic shapes only), then of the static tree (dynamic shapes only), each in tree order.
@@ -126,74 +129,99 @@ extension World {
             dynamicTree.rebuildIfLoose()
             kinematicTree.rebuildIfLoose()
         }
-        // Candidates are tested in place through the buffers' base pointers (creating a contact
-        // appends to the contact and pair buffers only: shapes and bodies do not move), and the
-        // tests run cheapest first: the filter from the moved shape's copied fields, then the
-        // pair table (most candidates of a moving pile already have their contact), then joints.
-        // The same decisions as `shouldCollide` followed by the table lookup, in the same order
-        // of candidates, so the same contacts in the same order. Trees and buffers are read
-        // through local copies taken once: each read of a stored property of the class in the
-        // loop is an exclusivity check (the tumbler had ~2,100 a step).
+        // Candidates are tested in place through the buffers' base pointers, cheapest first: the
+        // filter from the moved shape's copied fields, then the pair table (most candidates of a
+        // moving pile already have their contact), then joints. The same decisions as
+        // `shouldCollide` followed by the table lookup, in the same order of candidates, so the
+        // same contacts in the same order. Trees and buffers are read through local copies taken
+        // once: each read of a stored property of the class in the loop is an exclusivity check
+        // (the tumbler had ~2,100 a step).
+        //
+        // Two passes, so that the queries can run on the pool: the moved shapes in blocks find
+        // their new pairs (nothing is created, so the pair table is only read), then the pairs
+        // are created block after block in query order, each looked up again first — a pair
+        // found from both sides (a moved static shape and a moved dynamic one) is created by the
+        // first, exactly as when creation followed each find.
         let dynamic = dynamicTree
         let kinematic = kinematicTree
         let statics = staticTree
+        let table = pairs
         let jointLists = bodyJoints.base
         let jointRecords = joints.base
-        for i in 0..<moveBuffer.count {
-            let s = Int(moveBuffer[i])
-            if s < 0 { continue }
-            let shape = ss[s]
-            // A shape that responds to nothing and belongs to nothing never makes a pair.
-            if shape.maskBits == 0 && shape.categoryBits == 0 { continue }
-            let box = shape.fatAABB
-            let body = shape.body
-            let category = shape.categoryBits
-            let mask = shape.maskBits
-            let isDynamic = bs[Int(body)].type == .dynamic
-            let s32 = Int32(s)
-            // Skipped only where every candidate would fail `shouldCollide`'s filter test, so the
-            // pairs found (and their order) are exactly those of the full query.
-            /// A candidate from the dynamic or kinematic tree.
-            @inline(__always) func pairWithMovable(_ other: Int32) -> Bool {
-                let o = Int(other)
-                if o == s { return true }
-                let so = ss + o
-                // Both moved: only the lower index makes the pair.
-                if so.pointee.moved && o < s { return true }
-                let otherBody = so.pointee.body
-                if otherBody == body { return true }
-                if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
-                    return true
-                }
-                if !isDynamic && bs[Int(otherBody)].type != .dynamic { return true }
-                let key = PairTable.key(s32, other)
-                if pairs.contains(key) { return true }
-                if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) {
-                    return true
-                }
-                createContact(s, o, key: key)
-                return true
-            }
-            if mayPairWithMovable(shape) {
-                dynamic.query(box, pairWithMovable)
-                if isDynamic { kinematic.query(box, pairWithMovable) }
-            }
-            if isDynamic {
-                statics.query(box) { other in
-                    let so = ss + Int(other)
+        let moved = moveBuffer.base
+        let movedCount = moveBuffer.count
+        let blockCount = (movedCount + Self.movedPerBlock - 1) / Self.movedPerBlock
+        // One buffer of its own per block (kept between steps; `resize(_:fill:)` would share one).
+        while pairCandidates.count < blockCount { pairCandidates.append(RawArray(capacity: 8)) }
+        let candidates = pairCandidates.base
+        forEachBlock(0..<movedCount, size: Self.movedPerBlock) { range in
+            var out = candidates[range.lowerBound / Self.movedPerBlock]
+            out.removeAll()
+            defer { candidates[range.lowerBound / Self.movedPerBlock] = out }
+            for i in range {
+                let s = Int(moved[i])
+                if s < 0 { continue }
+                let shape = ss[s]
+                // A shape that responds to nothing and belongs to nothing never makes a pair.
+                if shape.maskBits == 0 && shape.categoryBits == 0 { continue }
+                let box = shape.fatAABB
+                let body = shape.body
+                let category = shape.categoryBits
+                let mask = shape.maskBits
+                let isDynamic = bs[Int(body)].type == .dynamic
+                let s32 = Int32(s)
+                // Skipped only where every candidate would fail `shouldCollide`'s filter test, so the
+                // pairs found (and their order) are exactly those of the full query.
+                /// A candidate from the dynamic or kinematic tree.
+                @inline(__always) func pairWithMovable(_ other: Int32) -> Bool {
+                    let o = Int(other)
+                    if o == s { return true }
+                    let so = ss + o
+                    // Both moved: only the lower index makes the pair.
+                    if so.pointee.moved && o < s { return true }
                     let otherBody = so.pointee.body
                     if otherBody == body { return true }
                     if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
                         return true
                     }
+                    if !isDynamic && bs[Int(otherBody)].type != .dynamic { return true }
                     let key = PairTable.key(s32, other)
-                    if pairs.contains(key) { return true }
+                    if table.contains(key) { return true }
                     if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) {
                         return true
                     }
-                    createContact(s, Int(other), key: key)
+                    out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
                     return true
                 }
+                if mayPairWithMovable(shape) {
+                    dynamic.query(box, pairWithMovable)
+                    if isDynamic { kinematic.query(box, pairWithMovable) }
+                }
+                if isDynamic {
+                    statics.query(box) { other in
+                        let so = ss + Int(other)
+                        let otherBody = so.pointee.body
+                        if otherBody == body { return true }
+                        if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
+                            return true
+                        }
+                        let key = PairTable.key(s32, other)
+                        if table.contains(key) { return true }
+                        if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords)
+                        {
+                            return true
+                        }
+                        out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
+                        return true
+                    }
+                }
+            }
+        }
+        for b in 0..<blockCount {
+            let found = candidates[b]
+            for k in 0..<found.count {
+                let c = found[k]
+                if !pairs.contains(c.key) { createContact(Int(c.shapeA), Int(c.shapeB), key: c.key) }
             }
         }
         for i in 0..<moveBuffer.count {

@@ -110,6 +110,9 @@ public final class World {
     var staticTree = DynamicTree()
     var dynamicTree = DynamicTree()
     var kinematicTree = DynamicTree()
+    /// The new pairs each block of moved shapes found in the last pair update, before they
+    /// are created in order (``updatePairs()``).
+    var pairCandidates = RawArray<RawArray<PairCandidate>>(capacity: 4)
     /// Shapes whose proxies moved since the last pair update.
     var moveBuffer: RawArray<Int32> {
         @inline(__always) get { buffers.pointee.moveBuffer }
@@ -239,6 +242,8 @@ public final class World {
         islandSleep.free()
         collideScratch.free()
         collideOutcomes.free()
+        for b in 0..<pairCandidates.count { pairCandidates[b].free() }
+        pairCandidates.free()
         fastBodies.free()
         stoppedSolverBodies.free()
         finalizeFlags.free()
