@@ -1,6 +1,6 @@
 """How long the CLI takes over large scene files (issue 40): reading one, and setting one up.
 
-usage: large_scenes.py [--points N] [--items N] [--dynamics BINARY] [--repeats N] [--keep DIR]
+usage: large_scenes.py [--points N] [--items N] [--dynamics BINARY] [--repeats N] [--keep DIR] [--wasm]
 
 1. A scene whose one drag gesture has N timed points (default 1,000,000; times 1 ms apart, points with one
    decimal, as a recorded gesture has), re-written by `dynamics export` in the writer's own form (sorted keys,
@@ -11,8 +11,13 @@ usage: large_scenes.py [--points N] [--items N] [--dynamics BINARY] [--repeats N
 
 Each is timed `--repeats` times (default 3, one fresh process each; best and median printed), the whole process
 as a user waits for it. BINARY defaults to .build/release/dynamics.
+
+--wasm: the drag-path file is also read by the WebAssembly build of the reader, the one the playground's Web
+Worker runs (Scripts/Embedded/SceneReadBench.swift, built with Scripts/build-embedded and timed in Node by
+Benchmarks/tools/wasm_scene_read.mjs: reading and validating, as `validate` does, the bytes already in the module's
+memory), `--repeats` times in one instance.
 """
-import os, random, subprocess, sys, tempfile, time
+import json, os, random, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..'))
@@ -49,8 +54,25 @@ def timed(command, repeats):
     return times[0], times[len(times) // 2]
 
 
+def wasm_reader():
+    """Builds the reader's WebAssembly module; returns its path."""
+    triple = 'wasm32-unknown-none-wasm'
+    out = os.path.join(ROOT, '.build-embedded', triple)
+    env = dict(os.environ, MODULES='DynamicsEngine DynamicsEngineScenes Dynamics DynamicsScenes')
+    subprocess.run([os.path.join(ROOT, 'Scripts', 'build-embedded'), triple, out], check=True, env=env)
+    linked = subprocess.run(
+        [os.path.join(ROOT, 'Scripts', 'run-embedded'), triple, out,
+         os.path.join(ROOT, 'Scripts', 'Embedded', 'SceneReadBench.swift')],
+        check=True, capture_output=True, text=True,
+        env=dict(env, WASM_EXPORTS='scene_read scene_reply scene_reply_length malloc'))
+    return linked.stdout.strip().splitlines()[-1]
+
+
 def main():
     args = sys.argv[1:]
+    wasm = '--wasm' in args
+    if wasm:
+        args.remove('--wasm')
     options = {'--dynamics': os.path.join(ROOT, '.build', 'release', 'dynamics'), '--repeats': '3', '--keep': None}
     for name in options:
         if name in args:
@@ -77,6 +99,12 @@ def main():
     best, median = timed([binary, 'validate', exported], repeats)
     print(f'{points:,} drag points, {size / 1e6:.1f} MB exported: validate best {best:.2f} s, median {median:.2f} s '
           f'({size / 1e6 / best:.1f} MB/s)')
+    if wasm:
+        result = json.loads(subprocess.run(
+            ['node', '--no-warnings', os.path.join(HERE, 'wasm_scene_read.mjs'), wasm_reader(), exported, str(repeats)],
+            check=True, capture_output=True, text=True).stdout)
+        print(f'  the same in WebAssembly (Node): read best {result["best_s"]:.2f} s, median {result["median_s"]:.2f} s '
+              f'({size / 1e6 / result["best_s"]:.1f} MB/s)')
     with open(grid, 'w') as f:
         f.write(items_text(count))
     for label, command in (('validate', ['validate', grid]), ('run --duration 0.02', ['run', grid, '--duration', '0.02']),

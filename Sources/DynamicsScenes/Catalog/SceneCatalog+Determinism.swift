@@ -1,3 +1,4 @@
+import Dynamics
 import DynamicsEngineScenes
 
 extension SceneCatalog {

@@ -1,101 +1,96 @@
 /// What the reader saw: the keys each object was asked for, so keys nobody asked for can be
 /// reported as unknown once reading succeeds.
 final class DecodingLog {
-    /// For every object opened: which of `keyLists` holds the keys requested of it, in the order
-    /// the type asked for them. An object is named by the address of its members' storage: the
-    /// document tree does not change while it is read, and every object the parser builds has
-    /// storage of its own (only empty ones share, and they have no key to report). Keyed by
-    /// rendered path, with a list of its own per object, a scene with a million-point drag path
-    /// built, hashed and freed a million path strings and lists: a third of the time a large
-    /// file took to read.
-    private var objects: [Int: Int32] = [:]
+    /// For every object of the document, by ordinal (``JSONDocument/Node``): which of `keyLists`
+    /// holds the keys requested of it, in the order the type asked for them; -1 for an object
+    /// never opened. A flat array: keyed by the objects' storage in a dictionary, the million
+    /// objects of a drag path spent a quarter of a large file's reading in hashing.
+    @exclusivity(unchecked) private var objects: [Int32] = []
     /// The distinct lists of requested keys (list 0 is empty): the million points of a drag path
     /// share the list ["time", "point"].
-    private var keyLists: [[String]] = [[]]
-    /// Which list a list becomes when a key is added to it.
-    private var extended: [Extension: Int32] = [:]
-    /// The last object asked about and its position in `objects`: the keys of one object are
-    /// asked one after another, so most asks hash nothing.
-    private var last: (object: Int, index: Dictionary<Int, Int32>.Index)?
+    @exclusivity(unchecked) private var keyLists: [[String]] = [[]]
+    /// For each list, the lists it becomes when a key it lacks is asked: (key, list), looked up
+    /// one by one (a type asks a handful of keys, always the same ones, so this stays short and
+    /// hashes nothing).
+    @exclusivity(unchecked) private var extensions: [[(key: String, list: Int32)]] = [[]]
 
-    private struct Extension: Hashable {
-        let list: Int32
-        let key: String
+    /// The keys requested of object `ordinal` so far, or `nil` if it was never opened.
+    func requested(_ ordinal: Int) -> [String]? {
+        guard ordinal < objects.count, objects[ordinal] >= 0 else { return nil }
+        return keyLists[Int(objects[ordinal])]
     }
 
-    /// The name of the object with these members.
-    static func identity(_ members: [(key: String, value: JSONValue)]) -> Int {
-        members.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-    }
-
-    /// The keys requested of `object` so far, or `nil` if it was never opened.
-    func requested(_ object: Int) -> [String]? {
-        objects[object].map { keyLists[Int($0)] }
-    }
-
-    func opened(_ object: Int) {
-        _ = position(object)
-    }
-
-    func asked(_ key: String, in object: Int) {
-        let index = position(object)
-        let list = objects.values[index]
-        if keyLists[Int(list)].contains(key) { return }
-        let next: Int32
-        if let known = extended[Extension(list: list, key: key)] {
-            next = known
-        } else {
-            next = Int32(keyLists.count)
-            keyLists.append(keyLists[Int(list)] + [key])
-            extended[Extension(list: list, key: key)] = next
+    /// Object `ordinal` of a document of `count` objects is read.
+    func opened(_ ordinal: Int, of count: Int) {
+        if objects.count < count {
+            objects.append(contentsOf: repeatElement(-1, count: count - objects.count))
         }
-        objects.values[index] = next
+        if objects[ordinal] < 0 { objects[ordinal] = 0 }
     }
 
-    /// The object's position in `objects`, entered with the empty list if new.
-    private func position(_ object: Int) -> Dictionary<Int, Int32>.Index {
-        if let last, last.object == object { return last.index }
-        let index: Dictionary<Int, Int32>.Index
-        if let found = objects.index(forKey: object) {
-            index = found
-        } else {
-            objects[object] = 0
-            index = objects.index(forKey: object)!
+    func asked(_ key: String, in ordinal: Int) {
+        let list = Int(objects[ordinal])
+        for step in extensions[list] where step.key == key {
+            objects[ordinal] = step.list
+            return
         }
-        last = (object, index)
-        return index
+        if keyLists[list].contains(key) { return }
+        let next = Int32(keyLists.count)
+        keyLists.append(keyLists[list] + [key])
+        extensions.append([])
+        extensions[list].append((key, next))
+        objects[ordinal] = next
     }
 
-    /// Every key present in the document that the decoded types never asked for. Paths are
+    /// Every key present in `document` that the decoded types never asked for. Paths are
     /// rendered only for the keys reported.
-    func unknownKeys(in root: JSONValue) -> [SceneProblem] {
+    func unknownKeys(in document: JSONDocument) -> [SceneProblem] {
         var problems: [SceneProblem] = []
         var trail: [JSONPath.Step] = []
-        func visit(_ value: JSONValue) {
-            switch value {
-            case .object(let members):
-                let allowed = requested(Self.identity(members))
-                for (key, member) in members {
-                    trail.append(.member(key))
-                    if let allowed, !allowed.contains(key) {
+        let nodes = document.nodes
+        /// Visits node `i`; returns the node after it.
+        func visit(_ i: Int) -> Int {
+            let node = nodes[i]
+            switch node.kind {
+            case .object:
+                let allowed = requested(Int(node.c))
+                var k = i + 1
+                while k < Int(node.b) {
+                    if let allowed, !allowed.contains(where: { document.string(k, is: $0) }) {
+                        let key = document.string(k)
+                        trail.append(.member(key))
                         problems.append(
                             SceneProblem(
                                 path: JSONPath.render(trail), message: Self.unknownKeyMessage(key, allowed)))
+                        trail.removeLast()
+                        k = document.next(k + 1)
+                    } else if nodes[k + 1].kind == .object || nodes[k + 1].kind == .array {
+                        trail.append(.member(document.string(k)))
+                        k = visit(k + 1)
+                        trail.removeLast()
                     } else {
-                        visit(member)
+                        k += 2
                     }
-                    trail.removeLast()
                 }
-            case .array(let elements):
-                for (i, element) in elements.enumerated() {
-                    trail.append(.element(i))
-                    visit(element)
-                    trail.removeLast()
+                return Int(node.b)
+            case .array:
+                var e = i + 1
+                var index = 0
+                while e < Int(node.b) {
+                    if nodes[e].kind == .object || nodes[e].kind == .array {
+                        trail.append(.element(index))
+                        e = visit(e)
+                        trail.removeLast()
+                    } else {
+                        e += 1
+                    }
+                    index += 1
                 }
-            default: break
+                return Int(node.b)
+            default: return i + 1
             }
         }
-        visit(root)
+        _ = visit(0)
         return problems
     }
 
@@ -128,32 +123,11 @@ final class DecodingLog {
 
 /// Where a value sits in the document, rendered only when a problem names it: keys joined by `.`,
 /// indices in brackets, `$` for the root (`behaviors[2].items`).
-indirect enum JSONPath {
-    case root
-    case member(JSONPath, String)
-    case element(JSONPath, Int)
-
+enum JSONPath {
     /// One step down from a value.
     enum Step {
         case member(String)
         case element(Int)
-    }
-
-    /// The rendered path.
-    var rendered: String {
-        var steps: [Step] = []
-        var node = self
-        while true {
-            switch node {
-            case .root: return Self.render(steps.reversed())
-            case .member(let parent, let key):
-                steps.append(.member(key))
-                node = parent
-            case .element(let parent, let index):
-                steps.append(.element(index))
-                node = parent
-            }
-        }
     }
 
     /// The path of these steps from the root.

@@ -6,9 +6,9 @@ import Dynamics
 // every key an object is asked for is logged, so keys nobody asked for can be reported as unknown.
 // On the full toolchain the types are also `Codable`, through these (Scene+Codable.swift).
 
-/// A type the scene format reads from a ``JSONValue``.
+/// A type the scene format reads from a value of a ``JSONDocument``.
 protocol JSONReadable {
-    /// Reads a value; `json.value` is never `null` (``JSONReader/read()`` refuses that first).
+    /// Reads a value; the value is never `null` (``JSONReader/read()`` refuses that first).
     init(json: JSONReader) throws(SceneProblem)
 }
 
@@ -18,102 +18,138 @@ protocol JSONWritable {
     var json: JSONValue { get }
 }
 
-/// A value of a scene document being read: the value, where it is, and the log of asked keys.
+/// A value of a scene document being read: the document, the value's node in it, and the log
+/// of asked keys. Its path is worked out from the node only when a problem names it.
 struct JSONReader {
-    let value: JSONValue
-    let location: JSONPath
+    let document: JSONDocument
+    let node: Int
     let log: DecodingLog
 
-    init(_ value: JSONValue, at location: JSONPath = .root, log: DecodingLog) {
-        self.value = value
-        self.location = location
+    init(_ document: JSONDocument, node: Int = 0, log: DecodingLog) {
+        self.document = document
+        self.node = node
         self.log = log
     }
 
+    private var kind: JSONDocument.Kind { document.nodes[node].kind }
+
     /// The rendered path: keys joined by `.`, indices in brackets, `$` for the root.
-    var path: String { location.rendered }
+    var path: String { JSONPath.render(document.steps(to: node)) }
 
     /// A problem at this value.
     func problem(_ message: String) -> SceneProblem { SceneProblem(path: path, message: message) }
 
     /// The path of member `key`.
-    func path(_ key: String) -> String { JSONPath.member(location, key).rendered }
+    func path(_ key: String) -> String { JSONPath.render(document.steps(to: node) + [.member(key)]) }
 
-    /// A reader of `value`, this value's member `key`.
-    func member(_ key: String, _ value: JSONValue) -> JSONReader {
-        JSONReader(value, at: .member(location, key), log: log)
-    }
+    /// A reader of another node of the same document.
+    func reader(at node: Int) -> JSONReader { JSONReader(document, node: node, log: log) }
 
-    /// A reader of `value`, this value's element `index`.
-    func element(_ index: Int, _ value: JSONValue) -> JSONReader {
-        JSONReader(value, at: .element(location, index), log: log)
-    }
+    /// The value if it is not an array or object (for the forms that take a name or an object).
+    var scalar: JSONValue? { document.scalar(at: node) }
+
+    /// Whether the value is an object.
+    var isObject: Bool { kind == .object }
+
+    /// Whether the value is `null`.
+    var isNull: Bool { kind == .null }
+
+    /// How a problem message names this value.
+    var shortDescription: String { document.shortDescription(node) }
 
     /// This value as `T`; `null` is refused ("must not be null").
     func read<T: JSONReadable>(_: T.Type = T.self) throws(SceneProblem) -> T {
-        if value == .null { throw problem("must not be null") }
+        if kind == .null { throw problem("must not be null") }
         return try T(json: self)
     }
 
     /// This value as an object (logged as opened, so its unknown keys are reported).
     func object() throws(SceneProblem) -> JSONObjectReader {
-        guard case .object(let members) = value else {
-            throw problem("expected an object, found \(value.shortDescription)")
+        guard kind == .object else {
+            throw problem("expected an object, found \(shortDescription)")
         }
-        let identity = DecodingLog.identity(members)
-        log.opened(identity)
-        return JSONObjectReader(members: members, identity: identity, reader: self)
+        let ordinal = Int(document.nodes[node].c)
+        log.opened(ordinal, of: document.objectCount)
+        return JSONObjectReader(ordinal: ordinal, reader: self)
     }
 
     /// This value as an array of readers, one per element.
     func elements() throws(SceneProblem) -> [JSONReader] {
-        guard case .array(let elements) = value else {
-            throw problem("expected an array, found \(value.shortDescription)")
+        guard kind == .array else {
+            throw problem("expected an array, found \(shortDescription)")
         }
-        return elements.enumerated().map { element($0, $1) }
+        return document.elements(node).map { reader(at: $0) }
+    }
+
+    /// How many elements this array has (its elements are the nodes after it, each followed by
+    /// its descendants).
+    func count() throws(SceneProblem) -> Int {
+        guard kind == .array else {
+            throw problem("expected an array, found \(shortDescription)")
+        }
+        return Int(document.nodes[node].a)
     }
 
     /// This value as a number.
     func number() throws(SceneProblem) -> Double {
-        guard case .number(let n) = value else {
-            throw problem("expected a number, found \(value.shortDescription)")
+        let n = document.nodes[node]
+        guard n.kind == .number else {
+            throw problem("expected a number, found \(shortDescription)")
         }
-        return n
+        return document.numbers[Int(n.a)]
     }
 
     /// This value as `count` numbers in an array, for a geometry value shaped like `shape`.
     func numbers(_ count: Int, _ shape: String) throws(SceneProblem) -> [Double] {
-        guard case .array(let elements) = value, elements.count == count else {
-            throw problem("expected \(shape), found \(value.shortDescription)")
+        let n = document.nodes[node]
+        guard n.kind == .array, Int(n.a) == count else {
+            throw problem("expected \(shape), found \(shortDescription)")
         }
         var numbers: [Double] = []
         numbers.reserveCapacity(count)
-        for (i, value) in elements.enumerated() {
-            // A reader (and its path) only for an element that is not a number: its problem.
-            if case .number(let n) = value {
-                numbers.append(n)
-            } else {
-                numbers.append(try element(i, value).number())
-            }
+        var e = node + 1
+        for _ in 0..<count {
+            numbers.append(try reader(at: e).number())
+            e = document.next(e)
         }
         return numbers
+    }
+
+    /// The first two numbers of a two-number geometry value shaped like `shape` (a point, a
+    /// vector, a size), without an array for them.
+    func pair(_ shape: String) throws(SceneProblem) -> (Double, Double) {
+        let nodes = document.nodes
+        if nodes[node].kind == .array && nodes[node].a == 2 && nodes[node + 1].kind == .number
+            && nodes[node + 2].kind == .number
+        {
+            return (document.numbers[Int(nodes[node + 1].a)], document.numbers[Int(nodes[node + 2].a)])
+        }
+        let v = try numbers(2, shape)
+        return (v[0], v[1])
     }
 }
 
 /// An object of a scene document being read; every key asked about is logged.
 struct JSONObjectReader {
-    let members: [(key: String, value: JSONValue)]
-    /// The object's name in the log (``DecodingLog/identity(_:)``).
-    let identity: Int
+    /// The object's name in the log: its ordinal in the document.
+    let ordinal: Int
     let reader: JSONReader
 
-    /// The keys in file order.
-    var keys: [String] { members.map { $0.key } }
+    private var document: JSONDocument { reader.document }
 
-    /// The first member named `key` (the parser refuses duplicates).
-    private func member(_ key: String) -> JSONValue? {
-        reader.log.asked(key, in: identity)
-        return members.first { $0.key == key }?.value
+    /// The keys in file order.
+    var keys: [String] { document.members(reader.node).map { document.string($0.key) } }
+
+    /// The value node of the member named `key` (the parser refuses duplicates).
+    private func member(_ key: String) -> Int? {
+        reader.log.asked(key, in: ordinal)
+        let end = Int(document.nodes[reader.node].b)
+        var k = reader.node + 1
+        while k < end {
+            if document.string(k, is: key) { return k + 1 }
+            k = document.next(k + 1)
+        }
+        return nil
     }
 
     /// Whether the object has `key`.
@@ -124,13 +160,13 @@ struct JSONObjectReader {
         guard let value = member(key) else {
             throw missing(key)
         }
-        return try reader.member(key, value).read()
+        return try reader.reader(at: value).read()
     }
 
     /// The member `key`, or `nil` if it is absent or `null`.
     func optional<T: JSONReadable>(_ key: String, _: T.Type = T.self) throws(SceneProblem) -> T? {
-        guard let value = member(key), value != .null else { return nil }
-        return try reader.member(key, value).read()
+        guard let value = member(key), document.nodes[value].kind != .null else { return nil }
+        return try reader.reader(at: value).read()
     }
 
     /// The member `key` as a reader (it must be present).
@@ -138,7 +174,7 @@ struct JSONObjectReader {
         guard let value = member(key) else {
             throw missing(key)
         }
-        return reader.member(key, value)
+        return reader.reader(at: value)
     }
 }
 
@@ -148,7 +184,7 @@ extension JSONObjectReader {
     /// what the writer probably meant, since unknown keys are otherwise only reported once the
     /// whole document reads.
     func missing(_ key: String) -> SceneProblem {
-        let asked = reader.log.requested(identity) ?? []
+        let asked = reader.log.requested(ordinal) ?? []
         let wanted = key.lowercased()
         let near = keys.first { candidate in
             guard !asked.contains(candidate) else { return false }
@@ -223,8 +259,8 @@ extension JSONValue {
 
 extension String: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        guard case .string(let s) = json.value else {
-            throw json.problem("expected a string, found \(json.value.shortDescription)")
+        guard case .string(let s)? = json.scalar else {
+            throw json.problem("expected a string, found \(json.shortDescription)")
         }
         self = s
     }
@@ -234,8 +270,8 @@ extension String: JSONReadable, JSONWritable {
 
 extension Bool: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        guard case .bool(let b) = json.value else {
-            throw json.problem("expected true or false, found \(json.value.shortDescription)")
+        guard case .bool(let b)? = json.scalar else {
+            throw json.problem("expected true or false, found \(json.shortDescription)")
         }
         self = b
     }
@@ -264,7 +300,13 @@ extension Int: JSONReadable, JSONWritable {
 extension Array: JSONReadable where Element: JSONReadable {
     init(json: JSONReader) throws(SceneProblem) {
         var out: [Element] = []
-        for element in try json.elements() { out.append(try element.read()) }
+        let count = try json.count()
+        out.reserveCapacity(count)
+        var e = json.node + 1
+        for _ in 0..<count {
+            out.append(try json.reader(at: e).read())
+            e = json.document.next(e)
+        }
         self = out
     }
 }
@@ -277,8 +319,8 @@ extension Array: JSONWritable where Element: JSONWritable {
 
 extension CGPoint: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        let v = try json.numbers(2, "a point [x, y]")
-        self.init(x: v[0], y: v[1])
+        let (x, y) = try json.pair("a point [x, y]")
+        self.init(x: x, y: y)
     }
 
     var json: JSONValue { .array([.number(Double(x)), .number(Double(y))]) }
@@ -286,8 +328,8 @@ extension CGPoint: JSONReadable, JSONWritable {
 
 extension CGVector: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        let v = try json.numbers(2, "a vector [dx, dy]")
-        self.init(dx: v[0], dy: v[1])
+        let (dx, dy) = try json.pair("a vector [dx, dy]")
+        self.init(dx: dx, dy: dy)
     }
 
     var json: JSONValue { .array([.number(Double(dx)), .number(Double(dy))]) }
@@ -295,8 +337,8 @@ extension CGVector: JSONReadable, JSONWritable {
 
 extension CGSize: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        let v = try json.numbers(2, "a size [width, height]")
-        self.init(width: v[0], height: v[1])
+        let (width, height) = try json.pair("a size [width, height]")
+        self.init(width: width, height: height)
     }
 
     var json: JSONValue { .array([.number(Double(width)), .number(Double(height))]) }
@@ -304,12 +346,13 @@ extension CGSize: JSONReadable, JSONWritable {
 
 extension CGRect: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        guard case .array(let parts) = json.value, parts.count == 2 else {
+        let parts = try? json.elements()
+        guard let parts, parts.count == 2 else {
             throw json.problem(
-                "expected a rectangle [[x, y], [width, height]], found \(json.value.shortDescription)")
+                "expected a rectangle [[x, y], [width, height]], found \(json.shortDescription)")
         }
-        let origin = try json.element(0, parts[0]).read(CGPoint.self)
-        let size = try json.element(1, parts[1]).read(CGSize.self)
+        let origin = try parts[0].read(CGPoint.self)
+        let size = try parts[1].read(CGSize.self)
         self.init(origin: origin, size: size)
     }
 

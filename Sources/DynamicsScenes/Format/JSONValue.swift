@@ -1,7 +1,7 @@
-/// A parsed JSON document, keys in file order. The scene format reads and writes through this
-/// rather than `JSONSerialization` so that syntax errors name a line and column, duplicate keys
-/// are caught, booleans stay distinct from numbers, and the written text is the same on every
-/// platform.
+/// A JSON value as a tree, keys in file order. The scene format writes through this, and reads
+/// through the same values stored flat (``JSONDocument``), rather than `JSONSerialization`, so
+/// that syntax errors name a line and column, duplicate keys are caught, booleans stay distinct
+/// from numbers, and the written text is the same on every platform.
 package enum JSONValue: Equatable {
     case null
     case bool(Bool)
@@ -58,29 +58,46 @@ package struct JSONSyntaxError: Error {
     package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
-/// A strict RFC 8259 parser over UTF-8 bytes.
+/// A strict RFC 8259 parser over UTF-8 bytes, building a ``JSONDocument``.
 package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
+    private var document: JSONDocument.Builder
+    /// The key nodes of the objects being parsed, innermost last (duplicate keys are looked for
+    /// among an object's own, from `keyBase` on).
+    private var keys: [Int] = []
     /// Nesting deeper than this is refused rather than risking the stack.
     private static let maximumDepth = 512
+    /// An object with more keys than this looks for duplicates in a set rather than one by one.
+    private static let linearKeys = 16
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        document = JSONDocument.Builder(bytes: bytes)
+        // Reserved for a written scene's density (a node per 12 bytes, a number per 30, with
+        // the writer's indentation), so that a large file's arrays are not copied as they grow;
+        // denser text grows them as usual, and pages never reached are never touched.
+        document.nodes.reserveCapacity(bytes.count / 8)
+        document.numbers.reserveCapacity(bytes.count / 16)
+    }
+
+    /// Parses one document into a tree; anything but whitespace after it is an error.
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try document(bytes).value(at: 0)
     }
 
     /// Parses one document; anything but whitespace after it is an error.
-    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func document(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
         var parser = JSONParser(bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count else { throw parser.error("the file is empty") }
-        let value = try parser.parseValue(depth: 0)
+        try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else {
             throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
         }
-        return value
+        return JSONDocument(parser.document)
     }
 
     private func error(_ message: String, at position: Int? = nil) -> JSONSyntaxError {
@@ -113,42 +130,49 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) {
         guard depth < Self.maximumDepth else {
             throw error("nesting deeper than \(Self.maximumDepth) levels")
         }
         guard index < bytes.count else { throw error("expected a value, found end of file") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth)
-        case UInt8(ascii: "["): return try parseArray(depth: depth)
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): try parseObject(depth: depth)
+        case UInt8(ascii: "["): try parseArray(depth: depth)
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try parseLiteral("true", .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            document.appendNumber(try parseNumber())
         default: throw error("expected a value, found \(describeCurrent())")
         }
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
-        -> JSONValue
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONDocument.Kind)
+        throws(JSONSyntaxError)
     {
-        let utf8 = Array(word.utf8)
-        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count,
+            (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+        else {
             throw error("expected a value, found \(describeCurrent())")
         }
-        index += utf8.count
-        return value
+        index += count
+        document.append(kind)
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) {
+        let node = document.open(.object)
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
-        var seen: Set<String> = []
+        var count = 0
+        let keyBase = keys.count
+        var keySet: Set<String>? = nil
+        defer { keys.removeSubrange(keyBase...) }
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            document.close(node, count: 0)
+            return
         }
         while true {
             skipWhitespace()
@@ -156,15 +180,28 @@ package struct JSONParser {
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
             let keyStart = index
-            let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            let key = document.nodes.count
+            try parseString()
+            if count < Self.linearKeys {
+                for k in keys[keyBase...] where document.sameString(k, key) {
+                    throw error("duplicate key \"\(document.string(key))\"", at: keyStart)
+                }
+                keys.append(key)
+            } else {
+                if keySet == nil { keySet = Set(keys[keyBase...].map { document.string($0) }) }
+                guard keySet!.insert(document.string(key)).inserted else {
+                    throw error("duplicate key \"\(document.string(key))\"", at: keyStart)
+                }
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+                throw error(
+                    "expected ':' after the key \"\(document.string(key))\", found \(describeCurrent())")
             }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            try parseValue(depth: depth + 1)
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -173,23 +210,27 @@ package struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                document.close(node, count: count)
+                return
             }
             throw error("expected ',' or '}', found \(describeCurrent())")
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) {
+        let node = document.open(.array)
         index += 1
-        var elements: [JSONValue] = []
+        var count = 0
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            document.close(node, count: 0)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            try parseValue(depth: depth + 1)
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or ']', found end of file") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -198,17 +239,20 @@ package struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                document.close(node, count: count)
+                return
             }
             throw error("expected ',' or ']', found \(describeCurrent())")
         }
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Parses a string into a node: its source range, or its text when it has escapes.
+    private mutating func parseString() throws(JSONSyntaxError) {
         let start = index
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
+        var hasEscape = false
         func flush(_ end: Int) {
             scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
         }
@@ -216,15 +260,16 @@ package struct JSONParser {
             guard index < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                // No escape met: the text between the quotes is the string (what `flush` gives).
-                if scalars.isEmpty && runStart == start + 1 {
-                    let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                if !hasEscape {
+                    // No escape met: the text between the quotes is the string.
+                    document.appendRaw(at: start + 1, length: index - start - 1)
                     index += 1
-                    return text
+                    return
                 }
                 flush(index)
+                document.appendText(String(scalars), at: start + 1, length: index - start - 1)
                 index += 1
-                return String(scalars)
+                return
             }
             if byte == UInt8(ascii: "\n") { throw error("unterminated string", at: start) }
             if byte < 0x20 {
@@ -234,6 +279,7 @@ package struct JSONParser {
                 index += 1
                 continue
             }
+            hasEscape = true
             flush(index)
             index += 1
             guard index < bytes.count else { throw error("unterminated string", at: start) }

@@ -63,7 +63,7 @@
     private func decodeSceneForm<T: JSONReadable>(_ decoder: any Decoder) throws -> T {
         let value = try JSONValue(from: decoder)
         do {
-            return try JSONReader(value, log: DecodingLog()).read()
+            return try JSONReader(JSONDocument(value), log: DecodingLog()).read()
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))

@@ -11,19 +11,19 @@ extension Scene {
     /// let scene = try Scene(jsonBytes: Array(#"{"name": "empty", "referenceBounds": [[0, 0], [320, 480]]}"#.utf8))
     /// ```
     public init(jsonBytes bytes: [UInt8]) throws(SceneFileError) {
-        let root: JSONValue
+        let document: JSONDocument
         do {
-            root = try JSONParser.parse(bytes)
+            document = try JSONParser.document(bytes)
         } catch {
             throw SceneFileError(path: "$", message: error.description)
         }
         let log = DecodingLog()
         do {
-            self = try JSONReader(root, log: log).read()
+            self = try JSONReader(document, log: log).read()
         } catch {
             throw SceneFileError([error])
         }
-        let problems = log.unknownKeys(in: root) + validate()
+        let problems = log.unknownKeys(in: document) + validate()
         guard problems.isEmpty else { throw SceneFileError(problems) }
     }
 

@@ -80,15 +80,15 @@ extension ItemDescription: JSONReadable, JSONWritable {
 /// `"rectangle"`, `"ellipse"` or `{"path": [[x, y], …]}`.
 extension ItemShape: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        if case .object = json.value {
+        if json.isObject {
             self = .path(try json.object().required("path"))
             return
         }
-        switch json.value {
+        switch json.scalar {
         case .string("rectangle"): self = .rectangle
         case .string("ellipse"): self = .ellipse
         default:
-            let name = if case .string(let s) = json.value { "\"\(s)\"" } else { "value" }
+            let name = if case .string(let s)? = json.scalar { "\"\(s)\"" } else { "value" }
             throw json.problem(
                 "unknown shape \(name); expected \"rectangle\", \"ellipse\" or {\"path\": [[x, y], …]}")
         }
@@ -330,7 +330,7 @@ extension PushDescription: JSONReadable, JSONWritable {
         magnitude = try c.optional("magnitude")
         if c.contains("targetOffsets") {
             let offsets = try c.reader("targetOffsets")
-            if offsets.value != .null {
+            if !offsets.isNull {
                 let o = try offsets.object()
                 var read: [String: Offset] = [:]
                 for key in o.keys { read[key] = try o.required(key, Offset.self) }
@@ -403,8 +403,8 @@ extension RegionDescription: JSONReadable, JSONWritable {
         "expected \"infinite\", \"empty\" or an object with one of the keys \(choices(keys))"
 
     init(json: JSONReader) throws(SceneProblem) {
-        guard case .object = json.value else {
-            switch json.value {
+        guard json.isObject else {
+            switch json.scalar {
             case .string("infinite"): self = .infinite
             case .string("empty"): self = .empty
             case .string(let name): throw json.problem("unknown region \"\(name)\"; \(Self.expected)")
@@ -607,14 +607,16 @@ extension ScriptValue: JSONReadable, JSONWritable {
         "expected a number, true, false, {\"point\": [x, y]} or {\"vector\": [dx, dy]}"
 
     init(json: JSONReader) throws(SceneProblem) {
-        switch json.value {
-        case .object:
+        if json.isObject {
             let c = try json.object()
             switch (c.contains("point"), c.contains("vector")) {
             case (true, false): self = .point(try c.required("point"))
             case (false, true): self = .vector(try c.required("vector"))
             default: throw json.problem(Self.expected)
             }
+            return
+        }
+        switch json.scalar {
         case .bool(let flag): self = .bool(flag)
         case .number(let number): self = .number(number)
         default: throw json.problem(Self.expected)
