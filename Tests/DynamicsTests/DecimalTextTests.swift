@@ -39,6 +39,39 @@ struct DecimalTextTests {
         #expect(DecimalText.fixed(1.0 / 3, places: 2) == "0.33")
     }
 
+    /// The integer path (`|x|·10^places` below 10¹⁸) and the exact expansion beyond it, against
+    /// printf on random values of every magnitude and on ties (`k + 0.5` over powers of ten,
+    /// exact in binary only for some: the others are not ties, and both must see that).
+    @Test func fixedMatchesPrintfForEveryPlaceCount() {
+        var state: UInt64 = 7
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state
+        }
+        for places in 0...9 {
+            for _ in 0..<3_000 {
+                let x = Double(
+                    sign: next() & 1 == 0 ? .plus : .minus, exponent: Int(next() % 90) - 60,
+                    significand: 1 + Double(next() >> 11) / Double(1 << 53))
+                #expect(
+                    DecimalText.fixed(x, places: places) == String(format: "%.\(places)f", x),
+                    "\(x) \(places)")
+            }
+            for k in 0..<400 {
+                var power = 1.0
+                for _ in 0..<places { power *= 10 }
+                let x = (Double(k) + 0.5) / power
+                #expect(
+                    DecimalText.fixed(x, places: places) == String(format: "%.\(places)f", x),
+                    "\(x) \(places)")
+                #expect(
+                    DecimalText.fixed(-x, places: places) == String(format: "%.\(places)f", -x),
+                    "\(-x) \(places)")
+            }
+        }
+        #expect(DecimalText.fixed(-0.0, places: 2) == String(format: "%.2f", -0.0))
+    }
+
     @Test func specialValues() {
         #expect(DecimalText.general(.nan) == "nan")
         #expect(DecimalText.general(-.infinity) == "-inf")

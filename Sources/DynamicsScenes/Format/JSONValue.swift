@@ -66,6 +66,8 @@ package struct JSONParser {
     /// The key nodes of the objects being parsed, innermost last (duplicate keys are looked for
     /// among an object's own, from `keyBase` on).
     private var keys: [Int] = []
+    /// The largest document read (a node's offsets are 32-bit): 2 GiB less a byte.
+    package static let maximumBytes = Int(Int32.max)
     /// Nesting deeper than this is refused rather than risking the stack.
     private static let maximumDepth = 512
     /// An object with more keys than this looks for duplicates in a set rather than one by one.
@@ -88,6 +90,12 @@ package struct JSONParser {
 
     /// Parses one document; anything but whitespace after it is an error.
     package static func document(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+        // Nodes hold byte offsets and counts in 32 bits.
+        guard bytes.count <= maximumBytes else {
+            throw JSONSyntaxError(
+                line: 1, column: 1,
+                message: "the document is \(bytes.count) bytes; the largest read is \(maximumBytes) bytes")
+        }
         var parser = JSONParser(bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

@@ -43,7 +43,9 @@ struct RunReport {
     }
 
     private func fixed(_ value: Double, _ decimals: Int) -> String {
-        let text = String(format: "%.\(decimals)f", value)
+        // DecimalText writes what `%.Nf` writes, without Foundation's formatter (a third of the
+        // time a 100,000-item run took to start went into formatting its report).
+        let text = DecimalText.fixed(value, places: decimals)
         // "-0.0" reads as a sign error; a value that rounds to zero prints without a sign.
         return text.hasPrefix("-") && text.dropFirst().allSatisfy({ "0.".contains($0) })
             ? String(text.dropFirst()) : text
