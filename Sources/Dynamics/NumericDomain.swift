@@ -82,21 +82,25 @@ public enum NumericDomain {
     }
 
     /// The error for `value` if it is not finite or outside `interval`, else `nil`. The message
-    /// is "`property`: `value` is not finite" or "`property`: `value` is outside `interval`".
+    /// is "`property`: `value` is not finite" or "`property`: `value` is outside `interval`";
+    /// `property` (like the other overloads' texts) is only evaluated for an error, so naming an
+    /// item costs nothing when its values are fine.
     ///
     /// ```swift
     /// if let error = NumericDomain.problem(speed, in: .animatorSpeed, for: "debugAnimationSpeed") {
     ///     throw error
     /// }
     /// ```
-    public static func problem(_ value: Double, in interval: Interval, for property: String) -> DynamicsError?
-    {
+    public static func problem(
+        _ value: Double, in interval: Interval, for property: @autoclosure () -> String
+    ) -> DynamicsError? {
         guard value.isFinite else {
-            return DynamicsError(.nonFiniteValue, "\(property): \(DecimalText.readable(value)) is not finite")
+            return DynamicsError(
+                .nonFiniteValue, "\(property()): \(DecimalText.readable(value)) is not finite")
         }
         guard interval.contains(value) else {
             return DynamicsError(
-                .outOfRange, "\(property): \(DecimalText.readable(value)) is outside \(interval)")
+                .outOfRange, "\(property()): \(DecimalText.readable(value)) is outside \(interval)")
         }
         return nil
     }
@@ -107,9 +111,9 @@ public enum NumericDomain {
     /// NumericDomain.problem(CGFloat(2), in: .smoothness, for: "smoothness")   // outOfRange
     /// ```
     public static func problem<Value: BinaryFloatingPoint>(
-        _ value: Value, in interval: Interval, for property: String
+        _ value: Value, in interval: Interval, for property: @autoclosure () -> String
     ) -> DynamicsError? {
-        problem(Double(value), in: interval, for: property)
+        problem(Double(value), in: interval, for: property())
     }
 
     /// The error for a point with a component outside `interval`, naming the whole point.
@@ -118,10 +122,14 @@ public enum NumericDomain {
     /// NumericDomain.problem(CGPoint(x: 1e30, y: 0), in: .coordinate, for: "SnapBehavior.snapPoint")
     /// // "SnapBehavior.snapPoint: (1e+30, 0.0) is outside [-1e+06, 1e+06]"
     /// ```
-    public static func problem(_ point: CGPoint, in interval: Interval, for property: String)
+    public static func problem(
+        _ point: CGPoint, in interval: Interval, for property: @autoclosure () -> String
+    )
         -> DynamicsError?
     {
-        pair(Double(point.x), Double(point.y), in: interval, for: property, shown: "(\(point.x), \(point.y))")
+        pair(
+            Double(point.x), Double(point.y), in: interval, for: property(), shown: "(\(point.x), \(point.y))"
+        )
     }
 
     /// The error for a vector with a component outside `interval`, naming the whole vector.
@@ -129,11 +137,13 @@ public enum NumericDomain {
     /// ```swift
     /// NumericDomain.problem(CGVector(dx: 1e39, dy: 0), in: .slidingAxis, for: "axisOfTranslation")
     /// ```
-    public static func problem(_ vector: CGVector, in interval: Interval, for property: String)
+    public static func problem(
+        _ vector: CGVector, in interval: Interval, for property: @autoclosure () -> String
+    )
         -> DynamicsError?
     {
         pair(
-            Double(vector.dx), Double(vector.dy), in: interval, for: property,
+            Double(vector.dx), Double(vector.dy), in: interval, for: property(),
             shown: "(\(vector.dx), \(vector.dy))")
     }
 
@@ -142,9 +152,9 @@ public enum NumericDomain {
     /// ```swift
     /// NumericDomain.problem(Offset(horizontal: -1e30, vertical: 0), for: "offsetFromCenter")
     /// ```
-    public static func problem(_ offset: Offset, for property: String) -> DynamicsError? {
+    public static func problem(_ offset: Offset, for property: @autoclosure () -> String) -> DynamicsError? {
         pair(
-            Double(offset.horizontal), Double(offset.vertical), in: .coordinate, for: property,
+            Double(offset.horizontal), Double(offset.vertical), in: .coordinate, for: property(),
             shown: "(\(offset.horizontal), \(offset.vertical))")
     }
 
@@ -154,31 +164,34 @@ public enum NumericDomain {
     /// ```swift
     /// NumericDomain.problem(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), for: "referenceBounds")
     /// ```
-    public static func problem(_ rect: CGRect, for property: String) -> DynamicsError? {
+    public static func problem(_ rect: CGRect, for property: @autoclosure () -> String) -> DynamicsError? {
         // Only the null rectangle itself: `isNull` also holds for any rectangle with a +∞ origin.
         let isExactlyNull = rect.origin.x == .infinity && rect.origin.y == .infinity && rect.size == .zero
         if isExactlyNull || rect.isInfinite { return nil }
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
-        let shown = "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
+        func shown() -> String {
+            "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
+        }
         if values.contains(where: { !$0.isFinite }) {
-            return DynamicsError(.nonFiniteValue, "\(property): \(shown) is not finite")
+            return DynamicsError(.nonFiniteValue, "\(property()): \(shown()) is not finite")
         }
         let edges = [rect.minX, rect.maxX, rect.minY, rect.maxY].map { Double($0) }
         if !edges.allSatisfy(Interval.coordinate.contains) {
             return DynamicsError(
-                .outOfRange, "\(property): \(shown) has an edge outside \(Interval.coordinate)")
+                .outOfRange, "\(property()): \(shown()) has an edge outside \(Interval.coordinate)")
         }
         return nil
     }
 
     private static func pair(
-        _ x: Double, _ y: Double, in interval: Interval, for property: String, shown: String
+        _ x: Double, _ y: Double, in interval: Interval, for property: @autoclosure () -> String,
+        shown: @autoclosure () -> String
     ) -> DynamicsError? {
         if !x.isFinite || !y.isFinite {
-            return DynamicsError(.nonFiniteValue, "\(property): \(shown) is not finite")
+            return DynamicsError(.nonFiniteValue, "\(property()): \(shown()) is not finite")
         }
         if !interval.contains(x) || !interval.contains(y) {
-            return DynamicsError(.outOfRange, "\(property): \(shown) is outside \(interval)")
+            return DynamicsError(.outOfRange, "\(property()): \(shown()) is outside \(interval)")
         }
         return nil
     }

@@ -18,7 +18,7 @@ package final class JSONDocument {
         case null, `false`, `true`, number, string, array, object
     }
 
-    /// One value. Layout (16 bytes, the size of a `JSONValue`'s payload without its boxes):
+    /// One value, in 16 bytes:
     /// - number: `a` indexes ``numbers``.
     /// - string: `a` is the first byte after the opening quote, `b` the byte count up to the
     ///   closing one; `c` is -1, or for a string with escapes the index of its text in
@@ -131,11 +131,7 @@ package final class JSONDocument {
         }
 
         /// The text of string node `i`.
-        func string(_ i: Int) -> String {
-            let node = nodes[i]
-            if node.c >= 0 { return escaped[Int(node.c)] }
-            return String(decoding: bytes[Int(node.a)..<Int(node.a + node.b)], as: UTF8.self)
-        }
+        func string(_ i: Int) -> String { JSONDocument.text(of: nodes[i], bytes, escaped) }
 
         /// Whether string nodes `i` and `j` hold the same text (as `String`'s `==` has it).
         func sameString(_ i: Int, _ j: Int) -> Bool {
@@ -160,8 +156,10 @@ package final class JSONDocument {
     }
 
     /// The text of string node `i`.
-    package func string(_ i: Int) -> String {
-        let node = nodes[i]
+    package func string(_ i: Int) -> String { Self.text(of: nodes[i], bytes, escaped) }
+
+    /// The text of a string node over a document's bytes and escaped strings.
+    static func text(of node: Node, _ bytes: [UInt8], _ escaped: [String]) -> String {
         if node.c >= 0 { return escaped[Int(node.c)] }
         return String(decoding: bytes[Int(node.a)..<Int(node.a + node.b)], as: UTF8.self)
     }
@@ -243,11 +241,14 @@ package final class JSONDocument {
         switch node.kind {
         case .object: return "an object"
         case .array:
-            let elements = elements(i)
-            if elements.count <= 4, elements.allSatisfy({ nodes[$0].kind == .number }) {
-                return "[" + elements.map({ shortDescription($0) }).joined(separator: ", ") + "]"
+            // Elements are counted without listing them (a drag path may have a million).
+            if node.a <= 4 {
+                let elements = elements(i)
+                if elements.allSatisfy({ nodes[$0].kind == .number }) {
+                    return "[" + elements.map({ shortDescription($0) }).joined(separator: ", ") + "]"
+                }
             }
-            return "an array of \(elements.count)"
+            return "an array of \(node.a)"
         default: return value(at: i).shortDescription
         }
     }

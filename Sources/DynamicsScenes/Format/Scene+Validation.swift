@@ -83,17 +83,17 @@ struct SceneValidator {
 
     // MARK: Items and groups
 
-    mutating func checkName(_ name: String, _ path: String) -> Bool {
+    mutating func checkName(_ name: String, _ path: @autoclosure () -> String) -> Bool {
         if name.isEmpty {
-            problem(path, "must not be empty")
+            problem(path(), "must not be empty")
             return false
         }
         if let i = items[name] {
-            problem(path, "duplicate name \"\(name)\" (also items[\(i)])")
+            problem(path(), "duplicate name \"\(name)\" (also items[\(i)])")
             return false
         }
         if let i = groups[name] {
-            problem(path, "duplicate name \"\(name)\" (also groups[\(i)])")
+            problem(path(), "duplicate name \"\(name)\" (also groups[\(i)])")
             return false
         }
         return true
@@ -192,16 +192,17 @@ struct SceneValidator {
     }
 
     /// A name a behavior or script event uses for an item: an item or group, not a group member.
-    mutating func checkItemReference(_ name: String, _ path: String) {
-        if let group = groupOf[name] {
-            problem(path, "item \"\(name)\" is a member of group \"\(group)\"; use the group instead")
+    /// `path` is rendered only for a problem (a behavior may list 100,000 items).
+    mutating func checkItemReference(_ name: String, _ path: @autoclosure () -> String) {
+        if !groupOf.isEmpty, let group = groupOf[name] {
+            problem(path(), "item \"\(name)\" is a member of group \"\(group)\"; use the group instead")
         } else if items[name] == nil && groups[name] == nil {
-            problem(path, "unknown item \"\(name)\"")
+            problem(path(), "unknown item \"\(name)\"")
         }
     }
 
     mutating func checkItemReferences(_ names: [String], _ path: String) {
-        var seen: Set<String> = []
+        var seen = Set<String>(minimumCapacity: names.count)
         for (i, name) in names.enumerated() {
             if !seen.insert(name).inserted {
                 problem("\(path)[\(i)]", "\"\(name)\" is listed twice")
