@@ -75,9 +75,7 @@ struct JSONReader {
 
     /// This value as an array of readers, one per element.
     func elements() throws(SceneProblem) -> [JSONReader] {
-        guard kind == .array else {
-            throw problem("expected an array, found \(shortDescription)")
-        }
+        _ = try count()
         return document.elements(node).map { reader(at: $0) }
     }
 
@@ -99,33 +97,21 @@ struct JSONReader {
         return document.numbers[Int(n.a)]
     }
 
-    /// This value as `count` numbers in an array, for a geometry value shaped like `shape`.
-    func numbers(_ count: Int, _ shape: String) throws(SceneProblem) -> [Double] {
+    /// The two numbers of a geometry value shaped like `shape` (a point, a vector, a size),
+    /// read straight from the nodes; an element that is not a number is the problem, at its path.
+    func pair(_ shape: String) throws(SceneProblem) -> (Double, Double) {
         let n = document.nodes[node]
-        guard n.kind == .array, Int(n.a) == count else {
+        guard n.kind == .array, n.a == 2 else {
             throw problem("expected \(shape), found \(shortDescription)")
         }
-        var numbers: [Double] = []
-        numbers.reserveCapacity(count)
-        var e = node + 1
-        for _ in 0..<count {
-            numbers.append(try reader(at: e).number())
-            e = document.next(e)
+        let first = node + 1
+        let second = document.next(first)
+        let x = document.nodes[first]
+        let y = document.nodes[second]
+        if x.kind == .number && y.kind == .number {
+            return (document.numbers[Int(x.a)], document.numbers[Int(y.a)])
         }
-        return numbers
-    }
-
-    /// The first two numbers of a two-number geometry value shaped like `shape` (a point, a
-    /// vector, a size), without an array for them.
-    func pair(_ shape: String) throws(SceneProblem) -> (Double, Double) {
-        let nodes = document.nodes
-        if nodes[node].kind == .array && nodes[node].a == 2 && nodes[node + 1].kind == .number
-            && nodes[node + 2].kind == .number
-        {
-            return (document.numbers[Int(nodes[node + 1].a)], document.numbers[Int(nodes[node + 2].a)])
-        }
-        let v = try numbers(2, shape)
-        return (v[0], v[1])
+        return (try reader(at: first).number(), try reader(at: second).number())
     }
 }
 

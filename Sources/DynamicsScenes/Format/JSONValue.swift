@@ -76,8 +76,9 @@ package struct JSONParser {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         document = JSONDocument.Builder(bytes: bytes)
-        // Reserved for a written scene's density (a node per 12 bytes, a number per 30, with
-        // the writer's indentation), so that a large file's arrays are not copied as they grow;
+        // Reserved with room to spare for a written scene's density (a node per 12 bytes, a
+        // number per 30, with the writer's indentation), so that a large file's arrays are not
+        // copied as they grow;
         // denser text grows them as usual, and pages never reached are never touched.
         document.nodes.reserveCapacity(bytes.count / 8)
         document.numbers.reserveCapacity(bytes.count / 16)
@@ -174,7 +175,7 @@ package struct JSONParser {
         index += 1
         var count = 0
         let keyBase = keys.count
-        var keySet: Set<String>? = nil
+        var keySet: Set<String> = []
         defer { keys.removeSubrange(keyBase...) }
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
@@ -196,8 +197,8 @@ package struct JSONParser {
                 }
                 keys.append(key)
             } else {
-                if keySet == nil { keySet = Set(keys[keyBase...].map { document.string($0) }) }
-                guard keySet!.insert(document.string(key)).inserted else {
+                if count == Self.linearKeys { keySet = Set(keys[keyBase...].map { document.string($0) }) }
+                guard keySet.insert(document.string(key)).inserted else {
                     throw error("duplicate key \"\(document.string(key))\"", at: keyStart)
                 }
             }
