@@ -1,8 +1,9 @@
 import Dynamics
 
-// Each scene type's JSON form. Objects ask for their keys in declaration order (the order the
-// unknown-key messages list them in); optional members are left out when `nil`; the enums are an
-// object with a `"type"` key beside the payload's own keys, or a bare name.
+// Each scene type's JSON form. A type written as an object lists its keys once, in its
+// `form(_:)` (``JSONObjectForm``), which both reads and writes it; keys are asked for in that order
+// (the order the unknown-key messages list them in) and optional members are left out when `nil`.
+// The enums are an object with a `"type"` key beside the payload's own keys, or a bare name.
 
 /// The list in an "expected one of" message: `"a", "b" or "c"`.
 func choices(_ names: [String]) -> String {
@@ -11,69 +12,52 @@ func choices(_ names: [String]) -> String {
     return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
 }
 
-extension Scene: JSONReadable, JSONWritable {
+extension Scene: JSONObjectForm {
+    static var blank: Self { Scene(name: "", referenceBounds: .zero) }
+
     /// Only `name` and `referenceBounds` are required, the rest have the defaults of
     /// ``init(name:summary:category:referenceBounds:)``. A newer `format` is refused before
     /// anything else is read.
     init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let format = try c.optional("format", Int.self) ?? Scene.currentFormat
+        let object = try json.object()
+        let format = try object.optional("format", Int.self) ?? Scene.currentFormat
         guard format == Scene.currentFormat else {
             throw SceneProblem(
                 path: json.path("format"),
                 message:
                     "unsupported format version \(format); this version reads format \(Scene.currentFormat)")
         }
-        self.init(
-            name: try c.required("name"), summary: try c.optional("summary") ?? "",
-            category: try c.optional("category") ?? "", referenceBounds: .zero)
-        self.format = format
-        source = try c.optional("source")
-        referenceBounds = try c.required("referenceBounds")
-        duration = try c.optional("duration") ?? 5
-        items = try c.optional("items") ?? []
-        groups = try c.optional("groups") ?? []
-        behaviors = try c.optional("behaviors") ?? []
-        script = try c.optional("script") ?? []
+        var pass = JSONFormReading(object: object)
+        self = .blank
+        try form(&pass)
     }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("format", format)
-        w.set("name", name)
-        w.set("summary", summary)
-        w.set("category", category)
-        w.set("source", source)
-        w.set("referenceBounds", referenceBounds)
-        w.set("duration", duration)
-        w.set("items", items)
-        w.set("groups", groups)
-        w.set("behaviors", behaviors)
-        w.set("script", script)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.defaulted("format", &format)
+        try pass.required("name", &name)
+        try pass.defaulted("summary", &summary)
+        try pass.defaulted("category", &category)
+        try pass.optional("source", &source)
+        try pass.required("referenceBounds", &referenceBounds)
+        try pass.defaulted("duration", &duration)
+        try pass.defaulted("items", &items)
+        try pass.defaulted("groups", &groups)
+        try pass.defaulted("behaviors", &behaviors)
+        try pass.defaulted("script", &script)
     }
 }
 
-extension ItemDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(
-            name: try c.required("name"), center: try c.required("center"), size: try c.required("size"),
-            rotation: try c.optional("rotation"), shape: try c.optional("shape"),
-            color: try c.optional("color"))
-        mapsPositionToBoundsOf = try c.optional("mapsPositionToBoundsOf")
-    }
+extension ItemDescription: JSONObjectForm {
+    static var blank: Self { ItemDescription(name: "", center: .zero, size: .zero) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("center", center)
-        w.set("size", size)
-        w.set("rotation", rotation)
-        w.set("shape", shape)
-        w.set("color", color)
-        w.set("mapsPositionToBoundsOf", mapsPositionToBoundsOf)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.required("name", &name)
+        try pass.required("center", &center)
+        try pass.required("size", &size)
+        try pass.optional("rotation", &rotation)
+        try pass.optional("shape", &shape)
+        try pass.optional("color", &color)
+        try pass.optional("mapsPositionToBoundsOf", &mapsPositionToBoundsOf)
     }
 }
 
@@ -103,17 +87,12 @@ extension ItemShape: JSONReadable, JSONWritable {
     }
 }
 
-extension GroupDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(name: try c.required("name"), members: try c.required("members"))
-    }
+extension GroupDescription: JSONObjectForm {
+    static var blank: Self { GroupDescription(name: "", members: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("members", members)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.required("name", &name)
+        try pass.required("members", &members)
     }
 }
 
@@ -159,239 +138,129 @@ extension BehaviorDescription: JSONReadable, JSONWritable {
     }
 }
 
-extension GravityDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(
-            name: try c.optional("name"), items: try c.required("items"),
-            direction: try c.optional("direction"))
-        angle = try c.optional("angle")
-        magnitude = try c.optional("magnitude")
-        startsActive = try c.optional("startsActive")
-    }
+extension GravityDescription: JSONObjectForm {
+    static var blank: Self { GravityDescription(items: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("items", items)
-        w.set("direction", direction)
-        w.set("angle", angle)
-        w.set("magnitude", magnitude)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("items", &items)
+        try pass.optional("direction", &direction)
+        try pass.optional("angle", &angle)
+        try pass.optional("magnitude", &magnitude)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
-extension CollisionDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(name: try c.optional("name"), items: try c.required("items"))
-        mode = try c.optional("mode")
-        translatesReferenceBoundsIntoBoundary = try c.optional("translatesReferenceBoundsIntoBoundary")
-        insets = try c.optional("insets")
-        boundaries = try c.optional("boundaries")
-        startsActive = try c.optional("startsActive")
-    }
+extension CollisionDescription: JSONObjectForm {
+    static var blank: Self { CollisionDescription(items: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("items", items)
-        w.set("mode", mode)
-        w.set("translatesReferenceBoundsIntoBoundary", translatesReferenceBoundsIntoBoundary)
-        w.set("insets", insets)
-        w.set("boundaries", boundaries)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("items", &items)
+        try pass.optional("mode", &mode)
+        try pass.optional("translatesReferenceBoundsIntoBoundary", &translatesReferenceBoundsIntoBoundary)
+        try pass.optional("insets", &insets)
+        try pass.optional("boundaries", &boundaries)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
-extension BoundaryDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(identifier: try c.required("identifier"), path: [])
-        from = try c.optional("from")
-        to = try c.optional("to")
-        path = try c.optional("path")
-    }
+extension BoundaryDescription: JSONObjectForm {
+    static var blank: Self { BoundaryDescription(identifier: "", path: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("identifier", identifier)
-        w.set("from", from)
-        w.set("to", to)
-        w.set("path", path)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.required("identifier", &identifier)
+        try pass.optional("from", &from)
+        try pass.optional("to", &to)
+        try pass.optional("path", &path)
     }
 }
 
-extension ItemPropertiesDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(name: try c.optional("name"), items: try c.required("items"))
-        elasticity = try c.optional("elasticity")
-        friction = try c.optional("friction")
-        density = try c.optional("density")
-        resistance = try c.optional("resistance")
-        angularResistance = try c.optional("angularResistance")
-        charge = try c.optional("charge")
-        isAnchored = try c.optional("isAnchored")
-        allowsRotation = try c.optional("allowsRotation")
-        addLinearVelocity = try c.optional("addLinearVelocity")
-        addAngularVelocity = try c.optional("addAngularVelocity")
-        startsActive = try c.optional("startsActive")
-    }
+extension ItemPropertiesDescription: JSONObjectForm {
+    static var blank: Self { ItemPropertiesDescription(items: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("items", items)
-        w.set("elasticity", elasticity)
-        w.set("friction", friction)
-        w.set("density", density)
-        w.set("resistance", resistance)
-        w.set("angularResistance", angularResistance)
-        w.set("charge", charge)
-        w.set("isAnchored", isAnchored)
-        w.set("allowsRotation", allowsRotation)
-        w.set("addLinearVelocity", addLinearVelocity)
-        w.set("addAngularVelocity", addAngularVelocity)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("items", &items)
+        try pass.optional("elasticity", &elasticity)
+        try pass.optional("friction", &friction)
+        try pass.optional("density", &density)
+        try pass.optional("resistance", &resistance)
+        try pass.optional("angularResistance", &angularResistance)
+        try pass.optional("charge", &charge)
+        try pass.optional("isAnchored", &isAnchored)
+        try pass.optional("allowsRotation", &allowsRotation)
+        try pass.optional("addLinearVelocity", &addLinearVelocity)
+        try pass.optional("addAngularVelocity", &addAngularVelocity)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
-extension AttachmentDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let name: String? = try c.optional("name")
-        self.init(name: name, kind: try c.required("kind"), itemA: try c.required("itemA"))
-        itemB = try c.optional("itemB")
-        offsetA = try c.optional("offsetA")
-        offsetB = try c.optional("offsetB")
-        anchor = try c.optional("anchor")
-        axis = try c.optional("axis")
-        length = try c.optional("length")
-        damping = try c.optional("damping")
-        frequency = try c.optional("frequency")
-        frictionTorque = try c.optional("frictionTorque")
-        attachmentRange = try c.optional("attachmentRange")
-        startsActive = try c.optional("startsActive")
-    }
+extension AttachmentDescription: JSONObjectForm {
+    static var blank: Self { AttachmentDescription(kind: .anchor, itemA: "") }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("kind", kind)
-        w.set("itemA", itemA)
-        w.set("itemB", itemB)
-        w.set("offsetA", offsetA)
-        w.set("offsetB", offsetB)
-        w.set("anchor", anchor)
-        w.set("axis", axis)
-        w.set("length", length)
-        w.set("damping", damping)
-        w.set("frequency", frequency)
-        w.set("frictionTorque", frictionTorque)
-        w.set("attachmentRange", attachmentRange)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("kind", &kind)
+        try pass.required("itemA", &itemA)
+        try pass.optional("itemB", &itemB)
+        try pass.optional("offsetA", &offsetA)
+        try pass.optional("offsetB", &offsetB)
+        try pass.optional("anchor", &anchor)
+        try pass.optional("axis", &axis)
+        try pass.optional("length", &length)
+        try pass.optional("damping", &damping)
+        try pass.optional("frequency", &frequency)
+        try pass.optional("frictionTorque", &frictionTorque)
+        try pass.optional("attachmentRange", &attachmentRange)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
-extension SnapDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let name: String? = try c.optional("name")
-        self.init(name: name, item: try c.required("item"), snapPoint: try c.required("snapPoint"))
-        damping = try c.optional("damping")
-        startsActive = try c.optional("startsActive")
-    }
+extension SnapDescription: JSONObjectForm {
+    static var blank: Self { SnapDescription(item: "", snapPoint: .zero) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("item", item)
-        w.set("snapPoint", snapPoint)
-        w.set("damping", damping)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("item", &item)
+        try pass.required("snapPoint", &snapPoint)
+        try pass.optional("damping", &damping)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
-extension PushDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let name: String? = try c.optional("name")
-        let items: [String] = try c.required("items")
-        self.init(
-            name: name, items: items, mode: try c.required("mode"), direction: try c.optional("direction"))
-        angle = try c.optional("angle")
-        magnitude = try c.optional("magnitude")
-        if c.contains("targetOffsets") {
-            let offsets = try c.reader("targetOffsets")
-            if !offsets.isNull {
-                let o = try offsets.object()
-                var read: [String: Offset] = [:]
-                for key in o.keys { read[key] = try o.required(key, Offset.self) }
-                targetOffsets = read
-            }
-        }
-        active = try c.optional("active")
-        startsActive = try c.optional("startsActive")
-    }
+extension PushDescription: JSONObjectForm {
+    static var blank: Self { PushDescription(items: [], mode: .instantaneous) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("items", items)
-        w.set("mode", mode)
-        w.set("direction", direction)
-        w.set("angle", angle)
-        w.set("magnitude", magnitude)
-        if let targetOffsets {
-            w.set(
-                "targetOffsets",
-                JSONValue.object(targetOffsets.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }))
-        }
-        w.set("active", active)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("items", &items)
+        try pass.required("mode", &mode)
+        try pass.optional("direction", &direction)
+        try pass.optional("angle", &angle)
+        try pass.optional("magnitude", &magnitude)
+        try pass.optional("targetOffsets", &targetOffsets)
+        try pass.optional("active", &active)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
-extension FieldDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let name: String? = try c.optional("name")
-        let kind: FieldKindDescription = try c.required("kind")
-        self.init(name: name, kind: kind, items: try c.required("items"))
-        position = try c.optional("position")
-        region = try c.optional("region")
-        strength = try c.optional("strength")
-        falloff = try c.optional("falloff")
-        minimumRadius = try c.optional("minimumRadius")
-        direction = try c.optional("direction")
-        smoothness = try c.optional("smoothness")
-        animationSpeed = try c.optional("animationSpeed")
-        startsActive = try c.optional("startsActive")
-    }
+extension FieldDescription: JSONObjectForm {
+    static var blank: Self { FieldDescription(kind: .linearGravity, items: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("kind", kind)
-        w.set("items", items)
-        w.set("position", position)
-        w.set("region", region)
-        w.set("strength", strength)
-        w.set("falloff", falloff)
-        w.set("minimumRadius", minimumRadius)
-        w.set("direction", direction)
-        w.set("smoothness", smoothness)
-        w.set("animationSpeed", animationSpeed)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("kind", &kind)
+        try pass.required("items", &items)
+        try pass.optional("position", &position)
+        try pass.optional("region", &region)
+        try pass.optional("strength", &strength)
+        try pass.optional("falloff", &falloff)
+        try pass.optional("minimumRadius", &minimumRadius)
+        try pass.optional("direction", &direction)
+        try pass.optional("smoothness", &smoothness)
+        try pass.optional("animationSpeed", &animationSpeed)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
@@ -455,35 +324,22 @@ extension RegionDescription: JSONReadable, JSONWritable {
     }
 }
 
-extension CompositeDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let name: String? = try c.optional("name")
-        self.init(name: name, children: try c.required("children"))
-        startsActive = try c.optional("startsActive")
-    }
+extension CompositeDescription: JSONObjectForm {
+    static var blank: Self { CompositeDescription(children: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("name", name)
-        w.set("children", children)
-        w.set("startsActive", startsActive)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.optional("name", &name)
+        try pass.required("children", &children)
+        try pass.optional("startsActive", &startsActive)
     }
 }
 
-extension ScriptEvent: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let time: Double = try c.required("time")
-        self.init(time: time, action: try c.required("action"))
-    }
+extension ScriptEvent: JSONObjectForm {
+    static var blank: Self { ScriptEvent(time: 0, action: .addBehavior("")) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("time", time)
-        w.set("action", action)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.required("time", &time)
+        try pass.required("action", &action)
     }
 }
 
@@ -565,39 +421,24 @@ extension ScriptAction: JSONReadable, JSONWritable {
     }
 }
 
-extension DragDescription: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let item: String = try c.required("item")
-        let path: [TimedPoint] = try c.required("path")
-        self.init(item: item, path: path, releaseVelocity: try c.optional("releaseVelocity"))
-        frequency = try c.optional("frequency")
-        damping = try c.optional("damping")
-    }
+extension DragDescription: JSONObjectForm {
+    static var blank: Self { DragDescription(item: "", path: []) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("item", item)
-        w.set("path", path)
-        w.set("releaseVelocity", releaseVelocity)
-        w.set("frequency", frequency)
-        w.set("damping", damping)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.required("item", &item)
+        try pass.required("path", &path)
+        try pass.optional("releaseVelocity", &releaseVelocity)
+        try pass.optional("frequency", &frequency)
+        try pass.optional("damping", &damping)
     }
 }
 
-extension TimedPoint: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        let time: Double = try c.required("time")
-        self.init(time: time, point: try c.required("point"))
-    }
+extension TimedPoint: JSONObjectForm {
+    static var blank: Self { TimedPoint(time: 0, point: .zero) }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("time", time)
-        w.set("point", point)
-        return w.json
+    mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
+        try pass.required("time", &time)
+        try pass.required("point", &point)
     }
 }
 
