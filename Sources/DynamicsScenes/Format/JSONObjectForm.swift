@@ -44,26 +44,35 @@ extension JSONObjectForm {
 /// properties out.
 protocol JSONFormPass {
     /// A key that must be present and not `null`.
-    mutating func required<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V) throws(SceneProblem)
+    mutating func required<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V)
+        throws(SceneProblem)
     /// A key that may be absent or `null` (read as `nil`); a `nil` property is left out when written.
-    mutating func optional<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V?) throws(SceneProblem)
+    mutating func optional<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V?)
+        throws(SceneProblem)
     /// A key that may be absent or `null` (the property keeps its default); always written.
-    mutating func defaulted<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V) throws(SceneProblem)
+    mutating func defaulted<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V)
+        throws(SceneProblem)
 }
 
 /// Reads each key of a ``JSONObjectForm`` from an object of the document.
 struct JSONFormReading: JSONFormPass {
     let object: JSONObjectReader
 
-    mutating func required<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V) throws(SceneProblem) {
+    mutating func required<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V)
+        throws(SceneProblem)
+    {
         value = try object.required(key)
     }
 
-    mutating func optional<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V?) throws(SceneProblem) {
+    mutating func optional<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V?)
+        throws(SceneProblem)
+    {
         value = try object.optional(key)
     }
 
-    mutating func defaulted<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V) throws(SceneProblem) {
+    mutating func defaulted<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V)
+        throws(SceneProblem)
+    {
         if let read = try object.optional(key, V.self) { value = read }
     }
 }
