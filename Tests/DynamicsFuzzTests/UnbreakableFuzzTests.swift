@@ -155,17 +155,19 @@ struct UnbreakableFuzzTests {
     @Test func smallItemsInACorridorStayInsideAndFinite() {
         let seeds = Self.seeds("CORRIDOR_SEED", "FUZZ_CORRIDORS", default: 400, base: 0xC0_0000)
         var failures: [(UInt64, String)] = []
-        var gained = 0
-        var most = 0.0
+        var gains: [(seed: UInt64, gain: Double)] = []
         for seed in seeds {
             var corridor = CorridorCase(seed: seed)
             if let problem = corridor.run(frames: 90).first { failures.append((seed, problem)) }
-            if corridor.energyGain > 1.2 { gained += 1 }
-            most = max(most, corridor.energyGain)
+            gains.append((seed, corridor.energyGain))
         }
         for (seed, problem) in failures { print("CORRIDOR_SEED=\(seed): \(problem)") }
         print(Self.summary(failures, of: seeds.count, "corridors"))
-        print("corridors: \(gained) gained more than 20 % kinetic energy; most \(most)×")
+        let gained = gains.filter { $0.gain > 1.2 }.count
+        let worst = gains.sorted { $0.gain > $1.gain }.prefix(8)
+        print(
+            "corridors: \(gained) gained more than 20 % kinetic energy; most: "
+                + worst.map { "CORRIDOR_SEED=\($0.seed) \($0.gain)×" }.joined(separator: ", "))
         #expect(
             failures.isEmpty,
             "\(Self.summary(failures, of: seeds.count, "corridors")): \(failures.prefix(6).map { "CORRIDOR_SEED=\($0.0): \($0.1)" })"
