@@ -12,6 +12,7 @@
 ///         try pass.required("item", &item)
 ///         try pass.required("snapPoint", &snapPoint)
 ///         try pass.optional("damping", &damping)
+///         try pass.optional("startsActive", &startsActive)
 ///     }
 /// }
 /// ```

@@ -78,8 +78,8 @@ package struct JSONParser {
         document = JSONDocument.Builder(bytes: bytes)
         // Reserved with room to spare for a written scene's density (a node per 12 bytes, a
         // number per 30, with the writer's indentation), so that a large file's arrays are not
-        // copied as they grow;
-        // denser text grows them as usual, and pages never reached are never touched.
+        // copied as they grow; denser text grows them as usual, and pages never reached are
+        // never touched.
         document.nodes.reserveCapacity(bytes.count / 8)
         document.numbers.reserveCapacity(bytes.count / 16)
     }
