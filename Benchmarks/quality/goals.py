@@ -65,7 +65,6 @@ GOALS = [
 
 # "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 (issue 38's clip-point ids).
 KNOWN_FAILING = {
-    'ghost:mass_ratio300',              # 4.1 mm/s reported by still boxes under the 300x box
     'chain_stretch:chain_swing',        # 5.04 % in the last frame (Box2D 33 %); 12 % at the peak (35 %)
     # Pushed apart without speed left over, the overlapping pyramid falls into a heap of tilted boxes
     # (as Box2D's does) that is still settling in the run's last second: 2.1 mm/s at its start,
