@@ -149,9 +149,9 @@ struct UnbreakableFuzzTests {
     /// through each other. Passes-through in the first 400: 206 with no pair sweeps, 42 with
     /// them, 3 once touching pairs were held, 0 now (of 5,000: 2,573, 609, 19, 5, 4 once the
     /// depth of touching pairs in the centres tier was capped in all, and 0 since a body held
-    /// back by a press keeps only the velocity it moved with). Also printed: how many corridors
-    /// gained kinetic energy, which nothing in them can give (elastic corridors of 1–2 pt items
-    /// still do, up to 2×).
+    /// back by a press keeps only the velocity it moved with). No corridor may gain more than
+    /// 20 % kinetic energy, which nothing in them can give; the eight that gained most are
+    /// printed.
     @Test func smallItemsInACorridorStayInsideAndFinite() {
         let seeds = Self.seeds("CORRIDOR_SEED", "FUZZ_CORRIDORS", default: 400, base: 0xC0_0000)
         var failures: [(UInt64, String)] = []
@@ -171,6 +171,15 @@ struct UnbreakableFuzzTests {
         #expect(
             failures.isEmpty,
             "\(Self.summary(failures, of: seeds.count, "corridors")): \(failures.prefix(6).map { "CORRIDOR_SEED=\($0.0): \($0.1)" })"
+        )
+        // Nothing in a corridor adds energy (no gravity, no force; contacts, friction and
+        // resistance only take it). 20 % of slack: a rebound's impact speed is reconstructed
+        // from the step's start, and several impacts in one frame are resolved one pass each.
+        // Of 5,000 corridors, 65 gained more before a rebound was bounded by its compression
+        // (Poisson's rule), 5 after (at most 1.33×); the first 400 stay under 1.15×.
+        #expect(
+            gained == 0,
+            "\(gained) of \(seeds.count) corridors gained more than 20 % kinetic energy: \(worst.filter { $0.gain > 1.2 }.map { "CORRIDOR_SEED=\($0.seed) \($0.gain)×" })"
         )
     }
 }

@@ -93,13 +93,23 @@ struct ContactEventGridTests {
         }
         // An item turned in a frame by one pair is not also turned by another that was further
         // away (a small item bouncing off one resting on the floor is not bouncing off the floor):
-        // per item and frame, only the candidates within 1 pt of the nearest are rebounds.
+        // per item and frame, only the candidates within 1 pt of the nearest are rebounds, and
+        // none of a pair further apart at the frame's start than one of the same item that began
+        // touching in the frame (an item dropped onto one that bounces off the floor under it
+        // can leave with both still closing: their turn is no candidate, the item's turn near
+        // the floor is, yet the floor was never within its reach).
         var rebounds = candidates
         for p in pairs.indices {
             rebounds[p] = candidates[p].filter { c in
                 pairs.indices.allSatisfy { q in
-                    q == p || Set(pairs[q].items).isDisjoint(with: pairs[p].items)
-                        || !candidates[q].contains { $0.frame == c.frame && $0.nearest < c.nearest - 1 }
+                    if q == p || Set(pairs[q].items).isDisjoint(with: pairs[p].items) { return true }
+                    if candidates[q].contains(where: { $0.frame == c.frame && $0.nearest < c.nearest - 1 }) {
+                        return false
+                    }
+                    let touched = run.events.contains {
+                        $0.began && $0.pair == pairs[q].name && $0.frame == c.frame
+                    }
+                    return !(touched && pairs[q].m[c.frame - 1].gap < pairs[p].m[c.frame - 1].gap - 1)
                 }
             }
         }

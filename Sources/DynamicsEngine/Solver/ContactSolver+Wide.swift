@@ -23,6 +23,15 @@ struct WidePoint: Sendable {
     var relativeVelocity: FloatW
 }
 
+/// Each point's compression impulse of four constraints (``ConstraintPoint/compression``), kept
+/// beside the bundles rather than in them: the hot kernels read 752-byte bundles front to back,
+/// and only bundles with restitution sum this, once a sub-step.
+@usableFromInline
+struct WideCompression: Sendable {
+    var p1: FloatW
+    var p2: FloatW
+}
+
 /// Four contact constraints of one graph colour, solved together: lane `j` of every field
 /// belongs to the same constraint. Within a colour no two constraints move the same body, so the
 /// four lanes can read their bodies, update them and write them back without racing each other,
@@ -432,10 +441,22 @@ extension ContactBundle {
 
     /// Applies last step's impulses (carried by feature id) as a head start.
     static func warmStart(
-        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>, _ bodies: UnsafeMutableRawPointer
+        _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>,
+        _ bodies: UnsafeMutableRawPointer,
+        _ compression: UnsafeMutablePointer<WideCompression>, firstSubStep: Bool
     ) {
         for k in range {
             let c = bundles + k
+            if anyLane(c.pointee.restitution .!= 0) {
+                // The last sub-step's push (the first warm start carries the last step's).
+                let sum = compression + k
+                if firstSubStep {
+                    sum.pointee = WideCompression(p1: .zero, p2: .zero)
+                } else {
+                    sum.pointee.p1 = sum.pointee.p1 + c.pointee.p1.normalImpulse
+                    sum.pointee.p2 = sum.pointee.p2 + c.pointee.p2.normalImpulse
+                }
+            }
             var a = WideVelocity(bodies, c.pointee.bodyA)
             var b = WideVelocity(bodies, c.pointee.bodyB)
             let nx = c.pointee.normalX
@@ -696,7 +717,7 @@ extension ContactBundle {
     static func applyRestitution(
         _ bundles: UnsafeMutablePointer<ContactBundle>, _ range: Range<Int>,
         _ bodies: UnsafeMutableRawPointer, _ motion: UnsafeMutablePointer<SolverMotion>,
-        threshold: Float, invH: Float, steps: Float
+        _ compression: UnsafeMutablePointer<WideCompression>, threshold: Float, invH: Float, steps: Float
     ) {
         let minClosing = FloatW(repeating: -threshold)
         let invHW = FloatW(repeating: invH)
@@ -726,24 +747,45 @@ extension ContactBundle {
             var block = SIMDMask<SIMD4<Int32>>(repeating: false)
             var x1 = FloatW.zero
             var x2 = FloatW.zero
+            // Poisson's bounds (see ``ContactSolver/applyRestitution``): each point's compression
+            // so far, and the impulse that stops what still closes (both points at once where
+            // the pair has a block inverse).
+            let sum = compression[k]
+            let vn1 = normalVelocity(c.pointee.p1, a, b, nx, ny)
+            var stop1 = c.pointee.p1.normalMass * laneMax(laneNegate(vn1), .zero)
+            var stop2 = FloatW.zero
             if c.pointee.hasSecondPoint {
                 // Both rebounds at once where both points bounce (block, as in the solve).
                 let p1 = c.pointee.p1
                 let p2 = c.pointee.p2
                 impact2 = impact(p2)
-                let q1 = normalVelocity(p1, a, b, nx, ny) + e * impact1
-                let q2 = normalVelocity(p2, a, b, nx, ny) + e * impact2
+                let vn2 = normalVelocity(p2, a, b, nx, ny)
+                let q1 = vn1 + e * impact1
+                let q2 = vn2 + e * impact2
                 x1 = p1.normalImpulse - (c.pointee.invK11 * q1 + c.pointee.invK12 * q2)
                 x2 = p2.normalImpulse - (c.pointee.invK12 * q1 + c.pointee.invK22 * q2)
-                block =
-                    (c.pointee.invK11 .!= 0) .& active1 .& restituting(p2, impact2, e, minClosing)
-                    .& (x1 .>= 0) .& (x2 .>= 0)
+                let coupled = c.pointee.invK11 .!= 0
+                block = coupled .& active1 .& restituting(p2, impact2, e, minClosing) .& (x1 .>= 0)
+                    .& (x2 .>= 0)
+                stop1 = laneSelect(
+                    coupled, laneMax(laneNegate(c.pointee.invK11 * vn1 + c.pointee.invK12 * vn2), .zero),
+                    stop1)
+                stop2 = laneSelect(
+                    coupled, laneMax(laneNegate(c.pointee.invK12 * vn1 + c.pointee.invK22 * vn2), .zero),
+                    p2.normalMass * laneMax(laneNegate(vn2), .zero))
             }
-            restitute(&c.pointee.p1, impact1, &a, &b, nx, ny, e, masses, active1, block, x1, minClosing)
+            @inline(__always) func bound(_ p: WidePoint, _ compression: FloatW, _ stop: FloatW) -> FloatW {
+                let old = p.normalImpulse
+                return old + stop + e * (compression + old + stop)
+            }
+            restitute(
+                &c.pointee.p1, impact1, &a, &b, nx, ny, e, masses, active1, block, x1, minClosing,
+                bound: bound(c.pointee.p1, sum.p1, stop1))
             if c.pointee.hasSecondPoint {
                 restitute(
                     &c.pointee.p2, impact2, &a, &b, nx, ny, e, masses,
-                    restituting(c.pointee.p2, impact2, e, minClosing), block, x2, minClosing)
+                    restituting(c.pointee.p2, impact2, e, minClosing), block, x2, minClosing,
+                    bound: bound(c.pointee.p2, sum.p2, stop2))
             }
             a.store(bodies, c.pointer(to: \.writeA)!)
             b.store(bodies, c.pointer(to: \.writeB)!)
@@ -778,7 +820,7 @@ extension ContactBundle {
         _ p: inout WidePoint, _ impact: FloatW, _ a: inout WideVelocity, _ b: inout WideVelocity,
         _ nx: FloatW, _ ny: FloatW,
         _ e: FloatW, _ m: WideMasses, _ active: SIMDMask<SIMD4<Int32>>, _ block: SIMDMask<SIMD4<Int32>>,
-        _ blockImpulse: FloatW, _ minClosing: FloatW
+        _ blockImpulse: FloatW, _ minClosing: FloatW, bound: FloatW
     ) {
         if !anyLane(active) { return }
         let vn = normalVelocity(p, a, b, nx, ny)
@@ -787,8 +829,8 @@ extension ContactBundle {
         let active = active .& (block .| (vn .<= -minClosing))
         if !anyLane(active) { return }
         let old = p.normalImpulse
-        let newImpulse = laneSelect(
-            block, blockImpulse, laneMax(old - p.normalMass * (vn + e * impact), .zero))
+        let newImpulse = laneMin(
+            laneSelect(block, blockImpulse, laneMax(old - p.normalMass * (vn + e * impact), .zero)), bound)
         let impulse = laneSelect(active, newImpulse - old, .zero)
         p.normalImpulse = laneSelect(active, newImpulse, old)
         p.maxNormalImpulse = laneMax(p.maxNormalImpulse, impulse)

@@ -27,6 +27,10 @@ struct ConstraintPoint: Sendable {
     /// body wedged or crushed into another, and rebounding it each step kept an elastic item
     /// wedged between a corridor's walls at 7,000 pt/s, turning 313 rad/s, without moving.
     var relativeVelocity: Float
+    /// The normal impulse the point pushed with over the step's sub-steps so far (the sum of each
+    /// sub-step's final accumulated impulse), summed where the contact has restitution: Poisson's
+    /// compression impulse, which bounds its rebound (``ContactSolver/applyRestitution``).
+    var compression: Float = 0
 }
 
 /// A contact manifold prepared for the solver. Constraints solved by the scalar kernels (those
@@ -184,7 +188,8 @@ enum ContactSolver {
 
     static func warmStart(
         _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>,
-        _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>
+        _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>,
+        firstSubStep: Bool
     ) {
         for o in 0..<count {
             let i = Int(list[o])
@@ -201,6 +206,10 @@ enum ContactSolver {
             for k in 0..<Int(c.pointCount) {
                 let cp = pts + k
                 let normalImpulse = cp.pointee.normalImpulse
+                // The last sub-step's push (the first warm start carries the last step's).
+                if c.restitution != 0 {
+                    cp.pointee.compression = firstSubStep ? 0 : cp.pointee.compression + normalImpulse
+                }
                 let tangentImpulse = cp.pointee.tangentImpulse
                 let impulse = normalImpulse * n + tangentImpulse * t
                 wA -=
@@ -360,7 +369,15 @@ enum ContactSolver {
 
     /// Restitution after the sub-steps: points that closed faster than `threshold` and took an
     /// impulse get their normal velocity at impact (``impactVelocity(v0:s0:gain:invH:steps:)``)
-    /// reversed and scaled by the restitution.
+    /// reversed and scaled by the restitution — with no more impulse than stops what still closes
+    /// plus the restitution times the whole compression: the impulse the point pushed with over
+    /// the step (``ConstraintPoint/compression`` and the last sub-step's) and that stop (Poisson's
+    /// rule; a speculative point may still close when the step ends). Newton's
+    /// rule alone rebounds a point at its closing speed whatever stopped the bodies: an item
+    /// struck in the step's first sub-step and carried into a wall whose contact then took only
+    /// the last sub-step's small push was thrown back at the striker's whole speed while the item
+    /// it struck rebounded too (an elastic corridor gaining 89 % kinetic energy in one frame).
+    /// For a free impact the two rules agree: the compression impulse is what stopped the closing.
     static func applyRestitution(
         _ cs: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ConstraintPoint>,
         _ list: UnsafeMutablePointer<Int32>, _ count: Int, _ bodies: UnsafeMutablePointer<SolverBody>,
@@ -392,12 +409,32 @@ enum ContactSolver {
             @inline(__always) func active(_ k: Int) -> Bool {
                 !(impacts[k] > -threshold || (pts + k).pointee.maxNormalImpulse == 0)
             }
+            // Poisson's bounds: each point's compression so far, and the impulse that stops what
+            // still closes (both points at once where the pair has a block inverse).
+            let e = c.restitution
+            let vn1 = normalVelocity(pts, vA, wA, vB, wB, n)
+            let vn2 = c.pointCount == 2 ? normalVelocity(pts + 1, vA, wA, vB, wB, n) : 0
+            var stops = SIMD2(pts.pointee.normalMass * Swift.max(-vn1, 0), Float(0))
+            if c.pointCount == 2 {
+                stops =
+                    c.invK11 != 0
+                    ? SIMD2(
+                        Swift.max(-(c.invK11 * vn1 + c.invK12 * vn2), 0),
+                        Swift.max(-(c.invK12 * vn1 + c.invK22 * vn2), 0))
+                    : SIMD2(stops[0], (pts + 1).pointee.normalMass * Swift.max(-vn2, 0))
+            }
+            @inline(__always) func bound(_ k: Int) -> Float {
+                let p = pts + k
+                let old = p.pointee.normalImpulse
+                return old + stops[k] + e * (p.pointee.compression + old + stops[k])
+            }
+            let bounds = SIMD2(bound(0), c.pointCount == 2 ? bound(1) : 0)
             // Two bouncing points: both rebounds at once, as in the solve.
             var block = false
             var blockImpulse = (Float(0), Float(0))
             if c.pointCount == 2 && c.invK11 != 0 && active(0) && active(1) {
-                let q1 = normalVelocity(pts, vA, wA, vB, wB, n) + c.restitution * impacts[0]
-                let q2 = normalVelocity(pts + 1, vA, wA, vB, wB, n) + c.restitution * impacts[1]
+                let q1 = vn1 + c.restitution * impacts[0]
+                let q2 = vn2 + c.restitution * impacts[1]
                 let x1 = pts.pointee.normalImpulse - (c.invK11 * q1 + c.invK12 * q2)
                 let x2 = (pts + 1).pointee.normalImpulse - (c.invK12 * q1 + c.invK22 * q2)
                 block = x1 >= 0 && x2 >= 0
@@ -413,6 +450,7 @@ enum ContactSolver {
                 var newImpulse = Swift.max(
                     old - cp.pointee.normalMass * (vn + c.restitution * impacts[k]), 0)
                 if block { newImpulse = k == 0 ? blockImpulse.0 : blockImpulse.1 }
+                newImpulse = Swift.min(newImpulse, bounds[k])
                 let impulse = newImpulse - old
                 cp.pointee.normalImpulse = newImpulse
                 cp.pointee.maxNormalImpulse = Swift.max(cp.pointee.maxNormalImpulse, impulse)

@@ -13,8 +13,8 @@
 ///    before the contacts; rigid distance joints and taut ropes correct their length error with
 ///    pseudo velocity instead of bias (``SplitImpulseStage``, after the biased pass), which only
 ///    the position integration sees;
-/// 5. restitution, then contact and joint impulses are stored back for the next step's warm
-///    start;
+/// 5. restitution (Newton's rule, bounded by each point's compression: Poisson's), then contact
+///    and joint impulses are stored back for the next step's warm start;
 /// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase); bodies that moved
 ///    fast, or whose centre would cross a static shape, go back to before the impact
 ///    (``solveContinuous(_:)``, continuous collision);
@@ -45,6 +45,7 @@ extension World {
         let motion = solverMotion.base
         let contactStage = ContactStage(
             bundles: contactBundles.base, bundleCount: contactBundles.count,
+            compression: bundleCompression.base,
             colorStarts: colorBundleStarts, constraints: constraints.base,
             points: constraintPoints.base, overflow: overflowConstraints.base,
             overflowCount: overflowConstraints.count,
@@ -74,7 +75,7 @@ extension World {
                 )
             }
             jointStage.warmStart()
-            contactStage.warmStart()
+            contactStage.warmStart(firstSubStep: subStep == 0)
             jointStage.solve(useBias: true)
             contactStage.solve(useBias: true)
             if splitsImpulses {
@@ -262,6 +263,8 @@ extension World {
         colorStart[ConstraintGraph.colorLimit] = bundleCount
         contactBundles.reserve(Int(bundleCount))
         contactBundles.count = Int(bundleCount)
+        bundleCompression.reserve(Int(bundleCount))
+        bundleCompression.count = Int(bundleCount)
         overflowConstraints.reserve(count)
         constraintPoints.reserve(2 * count)
         constraintPoints.count = 2 * count
@@ -475,6 +478,8 @@ extension World {
 struct ContactStage {
     var bundles: UnsafeMutablePointer<ContactBundle>
     var bundleCount: Int
+    /// The bundles' compression impulses (``WideCompression``).
+    var compression: UnsafeMutablePointer<WideCompression>
     /// Each colour's first bundle (``World/colorBundleStarts``).
     var colorStarts: UnsafeMutablePointer<Int32>
     var constraints: UnsafeMutablePointer<ContactConstraint>
@@ -506,10 +511,13 @@ struct ContactStage {
         }
     }
 
-    func warmStart() {
+    func warmStart(firstSubStep: Bool) {
         let bodies = UnsafeMutableRawPointer(self.bodies)
-        forEachColor { range in ContactBundle.warmStart(bundles, range, bodies) }
-        ContactSolver.warmStart(constraints, points, overflow, overflowCount, self.bodies)
+        forEachColor { range in
+            ContactBundle.warmStart(bundles, range, bodies, compression, firstSubStep: firstSubStep)
+        }
+        ContactSolver.warmStart(
+            constraints, points, overflow, overflowCount, self.bodies, firstSubStep: firstSubStep)
     }
 
     func solve(useBias: Bool) {
@@ -526,7 +534,7 @@ struct ContactStage {
         let raw = UnsafeMutableRawPointer(bodies)
         forEachColor { range in
             ContactBundle.applyRestitution(
-                bundles, range, raw, motion, threshold: threshold, invH: invH, steps: subSteps)
+                bundles, range, raw, motion, compression, threshold: threshold, invH: invH, steps: subSteps)
         }
         ContactSolver.applyRestitution(
             constraints, points, overflow, overflowCount, bodies, motion, threshold: threshold, invH: invH,

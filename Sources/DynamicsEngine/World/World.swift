@@ -137,6 +137,7 @@ public final class World {
     /// and the constraints left to the scalar kernels.
     var colorMasks = RawArray<UInt32>(capacity: 64)
     var contactBundles = RawArray<ContactBundle>(capacity: 64)
+    var bundleCompression = RawArray<WideCompression>(capacity: 64)
     var colorCursor = RawArray<Int32>(capacity: 64)
     var overflowConstraints = RawArray<Int32>(capacity: 64)
     var islandParent = RawArray<Int32>(capacity: 64)
@@ -236,6 +237,7 @@ public final class World {
         constraintPoints.free()
         colorMasks.free()
         contactBundles.free()
+        bundleCompression.free()
         colorCursor.free()
         overflowConstraints.free()
         islandParent.free()
