@@ -144,6 +144,35 @@ struct UnbreakableFuzzTests {
         #expect(problems.isEmpty, "CORRIDOR_SEED=\(seed): \(problems)")
     }
 
+    /// Closed worlds (``ClosedWorldCase``: gravity, collisions, elasticity up to 1, friction,
+    /// resistance and flicks up to 20,000 pt/s, nothing that adds energy): none breaks, and none
+    /// gains more than 20 % of its kinetic plus gravitational energy (the corridors' slack); the
+    /// eight that gained most are printed.
+    @Test func closedWorldsNeverGainEnergy() {
+        let seeds = Self.seeds("CLOSED_SEED", "FUZZ_CLOSED", default: 100, base: 0xE0_0000)
+        var failures: [(UInt64, String)] = []
+        var gains: [(seed: UInt64, gain: Double)] = []
+        for seed in seeds {
+            var world = ClosedWorldCase(seed: seed)
+            if let problem = world.run(frames: 180).first { failures.append((seed, problem)) }
+            gains.append((seed, world.energyGain))
+        }
+        let gained = gains.filter { $0.gain > 1.2 }
+        let worst = gains.sorted { $0.gain > $1.gain }.prefix(8)
+        print(Self.summary(failures, of: seeds.count, "closed worlds"))
+        print(
+            "closed worlds: \(gained.count) gained more than 20 % energy; most: "
+                + worst.map { "CLOSED_SEED=\($0.seed) \($0.gain)×" }.joined(separator: ", "))
+        #expect(
+            failures.isEmpty,
+            "\(Self.summary(failures, of: seeds.count, "closed worlds")): \(failures.prefix(6).map { "CLOSED_SEED=\($0.0): \($0.1)" })"
+        )
+        #expect(
+            gained.isEmpty,
+            "\(gained.count) of \(seeds.count) closed worlds gained more than 20 % energy: \(gained.prefix(6).map { "CLOSED_SEED=\($0.seed) \($0.gain)×" })"
+        )
+    }
+
     /// Corridors of small items flicked at each other (``CorridorCase``): none leaves the
     /// corridor, nothing is reported, and no two items that cannot go round each other pass
     /// through each other. Passes-through in the first 400: 206 with no pair sweeps, 42 with

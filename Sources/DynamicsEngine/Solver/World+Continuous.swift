@@ -800,7 +800,11 @@ extension World {
         {
             best = 0
         }
-        return (best, pressed)
+        // Kept at its starting pose, the body moved with none of its velocity: a press. Kept
+        // whole, gravity grew it step after step while the body stood still (an L-shaped item
+        // whose centre path met a slanted boundary at once, every step, reported 6,400 pt/s
+        // after 3 s in place).
+        return (best, pressed || best == 0)
     }
 
     /// The fraction of `sweep` at which shape `s` first comes within the target distance of the
