@@ -16,7 +16,8 @@
 /// automatic, by size and speed, where Box2D v3 asks for "bullet" bodies.
 ///
 /// A body put back because it pressed deeper into a shape it already touched at the step's
-/// start (not because it struck one) keeps only the part of its velocity it moved with: the
+/// start (not because it struck one), or kept at its starting pose, keeps only the part of its
+/// velocity it moved with: the
 /// solver's contact did not hold it, so the next step's would not either. Kept whole, such a
 /// velocity froze the body in place step after step (a spinning plank against a ball, an item
 /// pressed into a wall at 18,000 pt/s that did not move), while a neighbour the solver saw
