@@ -433,8 +433,8 @@ enum ContactSolver {
             var block = false
             var blockImpulse = (Float(0), Float(0))
             if c.pointCount == 2 && c.invK11 != 0 && active(0) && active(1) {
-                let q1 = vn1 + c.restitution * impacts[0]
-                let q2 = vn2 + c.restitution * impacts[1]
+                let q1 = vn1 + e * impacts[0]
+                let q2 = vn2 + e * impacts[1]
                 let x1 = pts.pointee.normalImpulse - (c.invK11 * q1 + c.invK12 * q2)
                 let x2 = (pts + 1).pointee.normalImpulse - (c.invK12 * q1 + c.invK22 * q2)
                 block = x1 >= 0 && x2 >= 0
