@@ -4,31 +4,49 @@ import Foundation
 /// 3–5 small items (0.6–47 pt) in a row in a corridor too narrow for two of them side by side,
 /// flicked at each other at up to 48,000 pt/s (closing speeds up to 50,000) with any elasticity.
 /// Two items whose smallest sizes add up to more than the corridor's height cannot go round each
-/// other, so their centres keep their order along the corridor unless one passed *through* the other. Checked after
-/// every frame for items of 1 pt or more: that order, every centre inside the corridor's walls,
-/// and no error reported (the in-step backstop included).
+/// other, so their centres keep their order along the corridor unless one passed *through* the
+/// other. Checked after every frame for items of 0.5 pt or more: that order, every centre inside
+/// the corridor's walls, and no error reported (the in-step backstop included).
+///
+/// With `mixedSizes`, the items of one corridor differ in size: about half nearly as tall as the
+/// corridor, the rest from 0.5 pt up (log-uniform), lying or standing, so that items smaller than
+/// 2 pt meet larger ones and each other (issue 40: a 0.51 × 1.27 pt item passed through a
+/// 1.93 × 2.70 pt one beside larger items).
 struct CorridorCase {
     let seed: UInt64
+    let mixedSizes: Bool
     var random: SeededGenerator
     var problems: [String] = []
     /// The most kinetic energy the items had after a frame, as a multiple of what they were
     /// flicked with (walls and collisions cannot add any; the long runs report it).
     var energyGain: Double = 0
 
-    init(seed: UInt64) {
+    init(seed: UInt64, mixedSizes: Bool = false) {
         self.seed = seed
+        self.mixedSizes = mixedSizes
         random = SeededGenerator(state: seed)
+    }
+
+    /// The sizes of a corridor's items.
+    mutating func drawSizes(scale: CGFloat, count: Int) -> [CGSize] {
+        (0..<count).map { _ in
+            guard mixedSizes else {
+                let h = min(47, scale * random.range(1, 1.5))
+                return CGSize(width: min(47, h * random.range(1, 3)), height: h)
+            }
+            let tallest = min(47, scale)
+            let h =
+                random.chance(0.5)
+                ? tallest * random.range(0.7, 1) : 0.5 * pow(max(1, tallest / 0.5), random.unit())
+            return CGSize(width: min(47, max(0.5, h * random.range(0.4, 3))), height: h)
+        }
     }
 
     mutating func run(frames: Int) -> [String] {
         // Log-uniform scale: as many 1 pt corridors as 30 pt ones.
         let scale = 0.6 * pow(47 / 0.6, random.unit())
         let count = 3 + Int(random.next() % 3)
-        var sizes: [CGSize] = []
-        for _ in 0..<count {
-            let h = min(47, scale * random.range(1, 1.5))
-            sizes.append(CGSize(width: min(47, h * random.range(1, 3)), height: h))
-        }
+        let sizes = drawSizes(scale: scale, count: count)
         let tallest = sizes.map(\.height).max()!
         let height = tallest * random.range(1.02, 1.4)
         let gaps = (0..<count).map { _ in random.range(0.5, 6) * scale }
@@ -77,7 +95,7 @@ struct CorridorCase {
             for j in (i + 1)..<count {
                 let a = sizes[i]
                 let b = sizes[j]
-                guard min(a.width, a.height) >= 1, min(b.width, b.height) >= 1 else { continue }
+                guard min(a.width, a.height) >= 0.5, min(b.width, b.height) >= 0.5 else { continue }
                 if min(a.width, a.height) + min(b.width, b.height) > height { pairs.append((i, j)) }
             }
         }

@@ -17,7 +17,8 @@
 ///    and joint impulses are stored back for the next step's warm start;
 /// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase); bodies that moved
 ///    fast, or whose centre would cross a static shape, go back to before the impact
-///    (``solveContinuous(_:)``, continuous collision);
+///    (``solveContinuous(_:)``, continuous collision); a segment's remembered side follows a
+///    centre that went round one of its ends (``followSidesRoundSegmentEnds()``);
 /// 7. islands (bodies linked by touching contacts and joints) that stayed still for
 ///    `timeToSleep` fall asleep.
 ///
@@ -99,7 +100,9 @@ extension World {
         beginPressedContacts()
         storeJointImpulses()
         finalizeBodies(dt)
+        if staticTree.root != -1 { followSidesRoundSegmentEnds() }
         if isContinuousEnabled && (staticTree.root != -1 || fastBodies.count > 0) { solveContinuous(dt) }
+        if sideFlips.count > 0 { confirmSideFlips() }
         if isSleepEnabled { updateSleep(dt) }
     }
 

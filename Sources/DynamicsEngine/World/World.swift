@@ -151,6 +151,8 @@ public final class World {
     /// Slow bodies whose centre would have crossed a static shape, and how far along their step.
     var crossingBodies = RawArray<Int32>(capacity: 4)
     var crossingFractions = RawArray<Float>(capacity: 4)
+    /// The segment contacts whose remembered side turned this step (``followSidesRoundSegmentEnds()``).
+    var sideFlips = RawArray<Int32>(capacity: 4)
     /// Per body, its part in this step's continuous stage (see `SweepState`); the bodies it
     /// puts back, listed so the stage resets only what it touched.
     var sweepStates = RawArray<SweepState>(capacity: 16)
