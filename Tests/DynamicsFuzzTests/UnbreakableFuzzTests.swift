@@ -177,14 +177,17 @@ struct UnbreakableFuzzTests {
 
     /// Corridors whose items differ in size (``CorridorCase`` with `mixedSizes`): items of
     /// 0.5–2 pt among ones nearly as tall as the corridor, flicked at each other at up to
-    /// 48,000 pt/s. The same checks as the corridors above.
+    /// 48,000 pt/s. The same checks as the corridors above. Of the first 5,000, 79 passed
+    /// through each other, all but three pairs with an item under 1 pt, whose press into a wall
+    /// or another item went unchecked (``TimeOfImpact/pressFraction(_:_:_:_:normal:allowance:)``
+    /// stopped its search at once when the allowance was under its tolerance); 2 now, both
+    /// squeezing past with 0.13 and 0.32 pt to spare, and 3 gain more than 20 % energy (at
+    /// most 1.25×). The first 1,000 (CI's) are clean.
     @Test func itemsOfMixedSizesInACorridorDoNotPassThrough() {
         let seeds = Self.seeds("MIXED_SEED", "FUZZ_MIXED", default: 1_000, base: 0xC2_0000)
-        withKnownIssue("issue 40, part 3: items under 1 pt still pass through others", isIntermittent: true) {
-            Self.expectNoneBreakOrGainEnergy(seeds, "mixed corridors", replay: "MIXED_SEED") { seed in
-                var corridor = CorridorCase(seed: seed, mixedSizes: true)
-                return (corridor.run(frames: 90).first, corridor.energyGain)
-            }
+        Self.expectNoneBreakOrGainEnergy(seeds, "mixed corridors", replay: "MIXED_SEED") { seed in
+            var corridor = CorridorCase(seed: seed, mixedSizes: true)
+            return (corridor.run(frames: 90).first, corridor.energyGain)
         }
     }
 

@@ -232,7 +232,11 @@ enum TimeOfImpact {
         }
         closing += Swift.abs(sweepA.turn) * a.extent + Swift.abs(sweepB.turn) * b.extent
         guard closing > 0 else { return 0 }
-        let tolerance = 0.25 * Tolerances.linearSlop
+        // Within half the allowance of the floor: at the continuous stage's usual 0.125 pt, a
+        // pair of items under 1 pt (allowance a quarter of the inner radius, under 0.0625 pt)
+        // was within it at once, so the search stopped at 0 before the step began and the
+        // press went unchecked (issue 40: a 0.5 pt item passed through another in a corridor).
+        let tolerance = Swift.min(0.25 * Tolerances.linearSlop, 0.5 * allowance)
         var t: Float = 0
         // Giving up after `maxIterations` is safe here too: see `fraction`.
         for _ in 0..<maxIterations {

@@ -14,8 +14,10 @@
 /// side with: a crossing beyond either end turns the side over. The path is the solver's
 /// (start to end pose, a chord); if the continuous stage then puts the body back to before the
 /// line, the side is turned back. A crossing within the segment keeps the side: that is the push
-/// through the wall the side is there to undo. A closed path cannot be left without crossing
-/// one of its sides within it, so turning sides at the ends lets nothing out.
+/// through the wall the side is there to undo, and so does a crossing behind another of the
+/// shape's segments (a centre pushed through one side of a corner that then goes round the other
+/// side's end is outside already). A closed path cannot be left without crossing one of its
+/// sides within it, so turning sides at the ends lets nothing out.
 extension World {
     /// Turns over the side of every segment contact whose other body's centre crossed the
     /// segment's line beyond an end during the step (from the solver's motion, before the
@@ -41,12 +43,37 @@ extension World {
             let d1 = side * dot(n, p1 - a)
             guard d0 > 0 && d1 < 0 else { continue }
             let u = d0 / (d0 - d1)
-            let along = dot(p0 + u * (p1 - p0) - a, e)
-            if along < 0 || along > e.lengthSquared {
+            let crossing = p0 + u * (p1 - p0)
+            let along = dot(crossing - a, e)
+            if along < 0 || along > e.lengthSquared,
+                !isBehindNeighbour(crossing, of: shape, at: along < 0 ? a : a + e, except: i)
+            {
                 cs[i].side = -cs[i].side
                 sideFlips.append(Int32(i))
             }
         }
+    }
+
+    /// Whether `p` is behind a static segment that meets the end `corner` (within the slop) and
+    /// that shape `s` has a side with (on the far side of it, within its length and the slop): a
+    /// centre that went round the end there was outside already, pushed through the corner's
+    /// other side (a path item at the reference bounds' corner was; with the left side turned
+    /// over it left the world), and keeps its sides. Segments elsewhere are not asked: one whose
+    /// own side is stale would keep a side from turning that must.
+    private func isBehindNeighbour(_ p: Vec2, of s: Int, at corner: Vec2, except i: Int) -> Bool {
+        var behind = false
+        let slop = Tolerances.linearSlop
+        forEachContact(ofShape: s) { j in
+            guard j != i, !behind, contacts[j].side != 0, let (a, n, e, _, _) = sideGeometry(contacts[j]),
+                (a - corner).lengthSquared <= slop * slop || (a + e - corner).lengthSquared <= slop * slop
+            else { return }
+            let along = dot(p - a, e)
+            let margin = slop * e.length
+            behind =
+                Float(contacts[j].side) * dot(n, p - a) < 0 && along >= -margin
+                && along <= e.lengthSquared + margin
+        }
+        return behind
     }
 
     /// After the continuous stage: a side turned by ``followSidesRoundSegmentEnds()`` is turned
