@@ -110,16 +110,8 @@ struct ClosedPathCase {
         properties.density = random.range(0.1, 10)
         properties.allowsRotation = random.chance(0.7)
         animator.addBehavior(properties)
-        for item in items {
-            let speed = random.chance(0.5) ? random.range(20_000, 50_000) : random.range(0, 20_000)
-            let angle = random.range(0, 2 * .pi)
-            properties.addLinearVelocity(CGPoint(x: speed * cos(angle), y: speed * sin(angle)), for: item)
-        }
-        func energy() -> Double {
-            let snapshot = animator.debugSnapshot([.bodies])
-            return snapshot.kineticEnergy + snapshot.potentialEnergy
-        }
-        let start = energy()
+        random.flick(items, properties, fastShare: 0.5, fast: (20_000, 50_000), slow: (0, 20_000))
+        let start = animator.mechanicalEnergy
         let trace = ProcessInfo.processInfo.environment["PATH_TRACE"] != nil
         if trace {
             print(
@@ -128,7 +120,7 @@ struct ClosedPathCase {
         }
         for frame in 0..<frames {
             animator.step()
-            if start > 0 { energyGain = max(energyGain, energy() / start) }
+            if start > 0 { energyGain = max(energyGain, animator.mechanicalEnergy / start) }
             if trace {
                 for item in items {
                     print(

@@ -54,16 +54,8 @@ struct ClosedWorldCase {
         properties.resistance = random.chance(0.5) ? 0 : random.range(0, 2)
         properties.allowsRotation = random.chance(0.7)
         animator.addBehavior(properties)
-        for item in items {
-            let speed = random.chance(0.3) ? random.range(0, 20_000) : random.range(0, 2_000)
-            let angle = random.range(0, 2 * .pi)
-            properties.addLinearVelocity(CGPoint(x: speed * cos(angle), y: speed * sin(angle)), for: item)
-        }
-        func energy() -> Double {
-            let snapshot = animator.debugSnapshot([.bodies])
-            return snapshot.kineticEnergy + snapshot.potentialEnergy
-        }
-        let start = energy()
+        random.flick(items, properties, fastShare: 0.3, fast: (0, 20_000), slow: (0, 2_000))
+        let start = animator.mechanicalEnergy
         let trace = ProcessInfo.processInfo.environment["CLOSED_TRACE"] != nil
         if trace {
             print(
@@ -76,7 +68,7 @@ struct ClosedWorldCase {
             for item in items where !(item.center.x.isFinite && item.center.y.isFinite) {
                 return ["frame \(frame): \(item) is not finite: \(item.center)"]
             }
-            let now = energy()
+            let now = animator.mechanicalEnergy
             if start > 0 { energyGain = max(energyGain, now / start) }
             // Replay with CLOSED_TRACE=1: the frames that gained energy, with the fastest items.
             if trace && now > last * 1.001 {
@@ -111,5 +103,29 @@ struct ClosedWorldCase {
             "item\(index)", center: center, size: size, type: type, path: path, localCentroid: centroid)
         if random.chance(0.5) { item.transform = CGAffineTransform(rotationAngle: random.range(-3, 3)) }
         return item
+    }
+}
+
+extension SeededGenerator {
+    /// Flicks each item in a random direction, a share `fastShare` of them at a speed in `fast`,
+    /// the rest in `slow` (points per second).
+    mutating func flick(
+        _ items: [FuzzItem], _ properties: DynamicItemBehavior, fastShare: CGFloat, fast: (CGFloat, CGFloat),
+        slow: (CGFloat, CGFloat)
+    ) {
+        for item in items {
+            let speed = chance(fastShare) ? range(fast.0, fast.1) : range(slow.0, slow.1)
+            let angle = range(0, 2 * .pi)
+            properties.addLinearVelocity(CGPoint(x: speed * cos(angle), y: speed * sin(angle)), for: item)
+        }
+    }
+}
+
+extension DynamicAnimator {
+    /// The items' kinetic plus gravitational potential energy: what nothing in a closed world may
+    /// add to.
+    var mechanicalEnergy: Double {
+        let snapshot = debugSnapshot([.bodies])
+        return snapshot.kineticEnergy + snapshot.potentialEnergy
     }
 }
