@@ -14,10 +14,10 @@
 /// side with: a crossing beyond either end turns the side over. The path is the solver's
 /// (start to end pose, a chord); if the continuous stage then puts the body back to before the
 /// line, the side is turned back. A crossing within the segment keeps the side: that is the push
-/// through the wall the side is there to undo, and so does a crossing behind another of the
-/// shape's segments (a centre pushed through one side of a corner that then goes round the other
-/// side's end is outside already). A closed path cannot be left without crossing one of its
-/// sides within it, so turning sides at the ends lets nothing out.
+/// through the wall the side is there to undo, and so does a crossing behind the segment that
+/// meets this one at that end (a centre pushed through one side of a corner that then goes round
+/// the other side's end is outside already). A closed path cannot be left without crossing one
+/// of its sides within it, so turning sides at the ends lets nothing out.
 extension World {
     /// Turns over the side of every segment contact whose other body's centre crossed the
     /// segment's line beyond an end during the step (from the solver's motion, before the

@@ -259,6 +259,7 @@ public final class World {
         sweptBodies.free()
         sweepPairs.free()
         crossingFractions.free()
+        sideFlips.free()
         nextInSleepIsland.free()
         fieldStore.free()
         buffers.deinitialize(count: 1)
