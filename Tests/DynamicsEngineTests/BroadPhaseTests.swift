@@ -94,4 +94,78 @@ struct BroadPhaseTests {
         let paddle = world.body(of: kinematic[1])
         #expect(abs(world.position(of: paddle).x - (-7 + 2 * 4)) < 1e-3)
     }
+
+    /// The pair update looks up in the pair table only the candidates whose fat bounds did not
+    /// overlap before they moved: those that did have their contact already. That holds only if
+    /// every change that can leave such a pair without a contact (a filter switched back on, a
+    /// joint that kept the pair apart destroyed, a body moved from outside) has all its pairs
+    /// looked up again; this checks it against a brute-force count every step.
+    @Test("Every pair of shapes whose fat bounds overlap has its contact, whatever changed between steps")
+    func everyOverlappingPairHasItsContact() {
+        let world = World(gravity: Vec2(0, 10))
+        var seed: UInt64 = 40
+        func random(_ range: ClosedRange<Float>) -> Float {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Float(seed >> 40) / Float(1 << 24)
+                * (range.upperBound - range.lowerBound)
+        }
+        // A grid of 4 pt boxes 8 pt apart (the large-scene benchmark's layout), falling with a
+        // little spread in their speeds, so that every shape leaves its fat bounds most steps
+        // and pairs begin and end.
+        var bodies: [BodyID] = []
+        var shapes: [ShapeID] = []
+        for k in 0..<64 {
+            let body = world.createBody(
+                BodyDefinition(type: .dynamic, position: Vec2(Float(k % 8) * 0.08, Float(k / 8) * 0.08)))
+            world.setLinearVelocity(of: body, Vec2(random(-0.6...0.6), random(-0.6...0.6)))
+            bodies.append(body)
+            shapes.append(world.createShape(on: body, .box(halfWidth: 0.02, halfHeight: 0.02)))
+        }
+        var filters = [(category: UInt64, mask: UInt64)](repeating: (1, .max), count: shapes.count)
+        var joint: JointID?
+        var mismatches = 0
+        for step in 0..<150 {
+            switch step % 10 {
+            case 2:
+                let k = Int(random(0...63.9))
+                filters[k] = filters[k].mask == 0 ? (1, .max) : (0, 0)
+                world.setFilter(of: shapes[k], categoryBits: filters[k].category, maskBits: filters[k].mask)
+            case 5:
+                if let j = joint {
+                    world.destroyJoint(j)
+                    joint = nil
+                } else {
+                    let k = Int(random(0...62.9))
+                    joint = world.createJoint(
+                        JointDefinition(
+                            kind: .distance(length: 0.08, hertz: 0, dampingRatio: 0),
+                            bodyA: bodies[k], bodyB: bodies[k + 1]))
+                }
+            case 7:
+                let b = bodies[Int(random(0...63.9))]
+                world.setTransform(
+                    of: b, position: world.position(of: b) + Vec2(random(-0.05...0.05), 0), angle: 0)
+            default: break
+            }
+            // The bounds the next step's pair update and narrow phase read.
+            let jointed = joint.map { world.bodies(of: $0) }
+            var expected = 0
+            for i in 0..<shapes.count {
+                for j in (i + 1)..<shapes.count {
+                    guard world.fatBounds(of: shapes[i]).overlaps(world.fatBounds(of: shapes[j])) else {
+                        continue
+                    }
+                    let (a, b) = (filters[i], filters[j])
+                    guard (a.category & b.mask) != 0 || (b.category & a.mask) != 0 else { continue }
+                    if let jointed, Set([jointed.0, jointed.1]) == Set([bodies[i], bodies[j]]) { continue }
+                    expected += 1
+                }
+            }
+            world.step(1.0 / 60)
+            if world.contactCount != expected { mismatches += 1 }
+            #expect(world.contactCount == expected, "step \(step)")
+            if mismatches > 3 { break }
+        }
+        #expect(world.contactListProblem() == nil)
+    }
 }

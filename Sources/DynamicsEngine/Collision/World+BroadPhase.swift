@@ -1,3 +1,10 @@
+extension AABB {
+    /// A box that overlaps no box, itself included: ``World/movedFrom`` of a shape whose pairs must
+    /// all be looked up.
+    static let nothing = AABB(
+        lower: Vec2(.infinity, .infinity), upper: Vec2(-Float.infinity, -Float.infinity))
+}
+
 extension World {
     /// Whether two shapes may produce a contact: different bodies, at least one body dynamic, one
     /// side's category meeting the other's mask, and no joint between the bodies that switches
@@ -31,7 +38,8 @@ extension World {
             shapes[s].proxy = kinematicTree.createProxy(fat, shape: Int32(s))
             noteMovableFilter(s)
         }
-        markMoved(s)
+        if movedFrom.count < shapes.count { movedFrom.resize(shapes.count, fill: .nothing) }
+        markChanged(s)
     }
 
     /// Adds a movable shape's filter bits to ``movableCategories`` / ``movableMasks``.
@@ -55,12 +63,22 @@ extension World {
         }
     }
 
+    /// Puts a shape whose fat bounds were `from` into the move buffer (once a step; a shape
+    /// moved twice keeps the bounds of its first move).
     @inline(__always)
-    func markMoved(_ s: Int) {
+    func markMoved(_ s: Int, from box: AABB) {
         if !shapes[s].moved {
             shapes[s].moved = true
+            movedFrom[s] = box
             moveBuffer.append(Int32(s))
         }
+    }
+
+    /// Puts a shape into the move buffer with every pair of its to be looked up: a new proxy,
+    /// a changed filter, a joint gone that kept its body's contacts off.
+    func markChanged(_ s: Int) {
+        markMoved(s, from: .nothing)
+        movedFrom[s] = .nothing
     }
 
     /// Re-reads the bounds of every shape of a body after its pose or velocity was set from
@@ -77,13 +95,14 @@ extension World {
             }
             if !shapes[i].fatAABB.contains(box) || body.type == .static {
                 let fat = body.type == .static ? box : box.expanded(by: Tolerances.aabbMargin)
+                let old = shapes[i].fatAABB
                 shapes[i].fatAABB = fat
                 switch shapes[i].tree {
                 case 0: staticTree.moveProxy(shapes[i].proxy, fat)
                 case 1: dynamicTree.moveProxy(shapes[i].proxy, fat)
                 default: kinematicTree.moveProxy(shapes[i].proxy, fat)
                 }
-                markMoved(i)
+                markMoved(i, from: old)
             }
             s = shapes[i].nextShape
         }
@@ -149,6 +168,7 @@ extension World {
         let jointLists = bodyJoints.base
         let jointRecords = joints.base
         let moved = moveBuffer.base
+        let movedFrom = self.movedFrom.base
         let movedCount = moveBuffer.count
         let blockCount = (movedCount + Self.movedPerBlock - 1) / Self.movedPerBlock
         // One buffer of its own per block (kept between steps; `resize(_:fill:)` would share one).
@@ -165,6 +185,7 @@ extension World {
                 // A shape that responds to nothing and belongs to nothing never makes a pair.
                 if shape.maskBits == 0 && shape.categoryBits == 0 { continue }
                 let box = shape.fatAABB
+                let from = movedFrom[s]
                 let body = shape.body
                 let category = shape.categoryBits
                 let mask = shape.maskBits
@@ -185,11 +206,13 @@ extension World {
                         return true
                     }
                     if !isDynamic && bs[Int(otherBody)].type != .dynamic { return true }
-                    let key = PairTable.key(s32, other)
-                    if table.contains(key) { return true }
                     if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) {
                         return true
                     }
+                    let key = PairTable.key(s32, other)
+                    // Overlapping before either moved: the contact is there (``movedFrom``).
+                    if from.overlaps(so.pointee.moved ? movedFrom[o] : so.pointee.fatAABB) { return true }
+                    if table.contains(key) { return true }
                     out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
                     return true
                 }
@@ -205,12 +228,15 @@ extension World {
                         if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
                             return true
                         }
-                        let key = PairTable.key(s32, other)
-                        if table.contains(key) { return true }
                         if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords)
                         {
                             return true
                         }
+                        let key = PairTable.key(s32, other)
+                        if from.overlaps(so.pointee.moved ? movedFrom[Int(other)] : so.pointee.fatAABB) {
+                            return true
+                        }
+                        if table.contains(key) { return true }
                         out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
                         return true
                     }

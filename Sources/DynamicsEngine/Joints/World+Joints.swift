@@ -248,8 +248,8 @@ extension World {
         wake(Int(joint.bodyB))
         if !joint.collideConnected {
             // The pair may touch again: let the broad phase look at both bodies' shapes anew.
-            markShapesMoved(Int(joint.bodyA))
-            markShapesMoved(Int(joint.bodyB))
+            markShapesChanged(Int(joint.bodyA))
+            markShapesChanged(Int(joint.bodyB))
         }
         var dead = Joint.dead
         dead.generation = joint.generation
@@ -271,10 +271,10 @@ extension World {
         }
     }
 
-    private func markShapesMoved(_ b: Int) {
+    private func markShapesChanged(_ b: Int) {
         var s = bodies[b].firstShape
         while s != -1 {
-            if shapes[Int(s)].proxy != -1 { markMoved(Int(s)) }
+            if shapes[Int(s)].proxy != -1 { markChanged(Int(s)) }
             s = shapes[Int(s)].nextShape
         }
     }

@@ -87,6 +87,7 @@ struct FinalizePass {
     let vertices: UnsafeMutablePointer<Vec2>
     let fastRecords: UnsafeMutablePointer<World.FastBody>
     let enlarged: UnsafeMutablePointer<UInt8>
+    let movedFrom: UnsafeMutablePointer<AABB>
     let dt: Float
     /// Nothing static and no contacts: nothing to pass through, no sweeps.
     let sweeps: Bool
@@ -99,6 +100,7 @@ struct FinalizePass {
         vertices = world.vertices.base
         fastRecords = world.finalizeFast.base
         enlarged = world.enlargedShapes.base
+        movedFrom = world.movedFrom.base
         self.dt = dt
         sweeps = world.isContinuousEnabled && (world.staticTree.root != -1 || world.contacts.count > 0)
     }
@@ -151,6 +153,7 @@ struct FinalizePass {
             shapes[j].aabb = box
             let swept = World.sweep(box, s.v, s.w, shapes[j].extent, dt)
             if !shapes[j].fatAABB.contains(swept) {
+                if !shapes[j].moved { movedFrom[j] = shapes[j].fatAABB }
                 shapes[j].fatAABB = swept.expanded(by: Tolerances.aabbMargin)
                 enlarged[j] = 1
                 flags |= FinalizeFlag.enlarged

@@ -258,7 +258,7 @@ extension World {
                 destroyContact(i)
             }
         }
-        markMoved(s)
+        markChanged(s)
         wake(Int(shapes[s].body))
     }
 

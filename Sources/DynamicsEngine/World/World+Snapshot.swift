@@ -101,6 +101,10 @@ extension World {
         Self.load(s.dynamicTree, into: &dynamicTree)
         Self.load(s.kinematicTree, into: &kinematicTree)
         moveBuffer.load(s.moveBuffer)
+        // Where the moved shapes were is not kept: each has all its pairs looked up, which finds
+        // the same pairs (``movedFrom`` only spares lookups).
+        movedFrom.resize(shapes.count, fill: .nothing)
+        for i in 0..<moveBuffer.count where moveBuffer[i] >= 0 { movedFrom[Int(moveBuffer[i])] = .nothing }
         nextInSleepIsland.load(s.nextInSleepIsland)
         sleepIslandHeads = s.sleepIslandHeads
         nextSleepIsland = s.nextSleepIsland

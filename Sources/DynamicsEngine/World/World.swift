@@ -192,6 +192,14 @@ public final class World {
     var finalizeFlags = RawArray<UInt8>(capacity: 64)
     var finalizeFast = RawArray<FastBody>(capacity: 64)
     var enlargedShapes = RawArray<UInt8>(capacity: 64)
+    /// Per shape in the move buffer: its fat bounds before its first move since the last pair
+    /// update, or ``AABB/nothing`` (a new proxy, a changed filter, a joint gone). Every pair whose
+    /// fat bounds overlapped then has its contact (the update made the ones missing and the
+    /// narrow phase ends a contact only when its bounds part), so ``updatePairs()`` looks up in
+    /// the pair table only the candidates it did not overlap then: a pile falling together moves
+    /// every shape every step, and its lookups, one cache miss each in a large table, were half
+    /// the pair update's time (100,000 items 8 pt apart: 400,000 lookups a step).
+    var movedFrom = RawArray<AABB>(capacity: 64)
     /// Steps taken.
     public internal(set) var stepCount = 0
     /// Seconds simulated: the sum of every positive `dt` passed to ``step(_:)``.
@@ -253,6 +261,7 @@ public final class World {
         finalizeFlags.free()
         finalizeFast.free()
         enlargedShapes.free()
+        movedFrom.free()
         continuousScratch.free()
         crossingBodies.free()
         sweepStates.free()
