@@ -105,13 +105,23 @@ struct PairTable {
         count -= 1
     }
 
-    private mutating func grow() {
+    /// Makes room for `n` pairs in all with one rehash, not one per doubling (the first step of
+    /// a large scene makes hundreds of thousands).
+    mutating func reserve(_ n: Int) {
+        var size = keys.count
+        while n * 2 > size { size *= 2 }
+        if size > keys.count { rehash(size) }
+    }
+
+    private mutating func grow() { rehash(keys.count * 2) }
+
+    private mutating func rehash(_ size: Int) {
         let oldKeys = keys
         let oldValues = values
-        keys = RawArray(capacity: oldKeys.count * 2)
-        values = RawArray(capacity: oldKeys.count * 2)
-        keys.resize(oldKeys.count * 2, fill: Self.empty)
-        values.resize(oldKeys.count * 2, fill: -1)
+        keys = RawArray(capacity: size)
+        values = RawArray(capacity: size)
+        keys.resize(size, fill: Self.empty)
+        values.resize(size, fill: -1)
         count = 0
         for i in 0..<oldKeys.count where oldKeys[i] != Self.empty { insert(oldKeys[i], oldValues[i]) }
         oldKeys.free()

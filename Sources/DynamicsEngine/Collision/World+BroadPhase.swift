@@ -243,6 +243,17 @@ extension World {
                 }
             }
         }
+        // Room for every pair found, at once: a large scene's first step makes hundreds of
+        // thousands of contacts, and growing each buffer by doublings copied them again and again.
+        var foundCount = 0
+        for b in 0..<blockCount { foundCount += candidates[b].count }
+        if foundCount > 0 {
+            let total = contacts.count + foundCount
+            contacts.reserve(total)
+            manifoldReferences.reserve(total)
+            contactLinks.reserve(total)
+            pairs.reserve(total)
+        }
         for b in 0..<blockCount {
             let found = candidates[b]
             for k in 0..<found.count {
