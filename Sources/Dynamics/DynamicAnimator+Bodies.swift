@@ -125,6 +125,12 @@ extension DynamicAnimator {
     /// UIKit's collision skin on ellipse and path polygons: 0.9 pt.
     static let polygonRadius: Float = 0.009
 
+    /// Makes room for at least `count` item bodies in all (a behavior about to add its items).
+    func reserveBodies(_ count: Int) {
+        itemBodies.reserveCapacity(count)
+        slots.reserveCapacity(count)
+    }
+
     /// The body of `item`, creating it on first use. Returns nil (and reports why) for an item
     /// that cannot be simulated; everything else keeps working.
     @discardableResult

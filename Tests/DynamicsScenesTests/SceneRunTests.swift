@@ -236,6 +236,26 @@ private let bounds320x480 = CGRect(x: 0, y: 0, width: 320, height: 480)
         }
     }
 
+    /// A behavior's list of items names each once; an item, a group and an unknown name are each
+    /// reported when repeated (the validator marks items seen by their index, the rest by name).
+    @Test func validationReportsEveryRepeatedAndUnknownReference() {
+        var scene = Scene(name: "repeats", referenceBounds: bounds320x480)
+        scene.items = [
+            ItemDescription(name: "a", center: CGPoint(x: 100, y: 100), size: CGSize(width: 20, height: 20)),
+            ItemDescription(name: "b", center: CGPoint(x: 200, y: 100), size: CGSize(width: 20, height: 20)),
+        ]
+        scene.groups = [GroupDescription(name: "g", members: ["b"])]
+        scene.behaviors = [.gravity(GravityDescription(items: ["a", "a", "g", "g", "ghost", "ghost", "b"]))]
+        #expect(
+            scene.validate().map(\.description) == [
+                "behaviors[0].items[1]: \"a\" is listed twice",
+                "behaviors[0].items[3]: \"g\" is listed twice",
+                "behaviors[0].items[4]: unknown item \"ghost\"",
+                "behaviors[0].items[5]: \"ghost\" is listed twice",
+                "behaviors[0].items[6]: item \"b\" is a member of group \"g\"; use the group instead",
+            ])
+    }
+
     /// The seed's elastic button: a 300×200 button's bounds follow a spring (2 Hz, damping 0.1)
     /// that an instantaneous push (magnitude 30 at 45°) sets swinging.
     @Test func positionToBoundsMappingMakesTheTargetGrowAndShrinkLikeASpring() throws {

@@ -72,6 +72,32 @@ struct DecimalTextTests {
         #expect(DecimalText.fixed(-0.0, places: 2) == String(format: "%.2f", -0.0))
     }
 
+    /// `appendFixed` writes `fixed`'s bytes after what the buffer holds (both paths: the integer
+    /// one and the exact expansion beyond 10¹⁸), and with `unsignedZero` drops only the sign of a
+    /// value that rounds to zero.
+    @Test func appendFixedWritesFixedsBytes() {
+        for places in [0, 1, 2, 4, 9] {
+            for x in Self.grid + Self.round + [1e19, -2.5e20, .nan, -.infinity] {
+                var text = Array("a".utf8)
+                DecimalText.appendFixed(x, places: places, to: &text)
+                #expect(
+                    String(decoding: text, as: UTF8.self) == "a" + DecimalText.fixed(x, places: places),
+                    "\(x)")
+            }
+        }
+        func unsigned(_ x: Double, _ places: Int) -> String {
+            var text: [UInt8] = []
+            DecimalText.appendFixed(x, places: places, unsignedZero: true, to: &text)
+            return String(decoding: text, as: UTF8.self)
+        }
+        #expect(unsigned(-0.001, 2) == "0.00")
+        #expect(unsigned(-0.0, 1) == "0.0")
+        #expect(unsigned(-0.4, 0) == "0")
+        #expect(unsigned(-0.006, 2) == "-0.01")
+        #expect(unsigned(-1e-300, 2) == "0.00")
+        #expect(unsigned(-.infinity, 2) == "-inf")
+    }
+
     @Test func specialValues() {
         #expect(DecimalText.general(.nan) == "nan")
         #expect(DecimalText.general(-.infinity) == "-inf")

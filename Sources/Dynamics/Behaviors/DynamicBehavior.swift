@@ -214,6 +214,10 @@ open class ItemsBehavior: DynamicBehavior {
     var attached: Set<ObjectIdentifier> = []
 
     override func associate(with animator: DynamicAnimator) {
+        // Room for every item at once, not grown (and rehashed) step by step: a behavior of
+        // 100,000 items is common in a large scene.
+        attached.reserveCapacity(items.count)
+        animator.reserveBodies(items.count)
         for item in items { itemAdded(item, animator) }
     }
 

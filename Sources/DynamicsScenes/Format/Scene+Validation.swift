@@ -45,6 +45,7 @@ struct SceneValidator {
     }
 
     mutating func run() {
+        items.reserveCapacity(scene.items.count)
         checkHeader()
         for (i, item) in scene.items.enumerated() { checkItem(item, at: i) }
         for (i, item) in scene.items.enumerated() { checkMapping(item, "items[\(i)]") }
@@ -193,21 +194,33 @@ struct SceneValidator {
 
     /// A name a behavior or script event uses for an item: an item or group, not a group member.
     /// `path` is rendered only for a problem (a behavior may list 100,000 items).
-    mutating func checkItemReference(_ name: String, _ path: @autoclosure () -> String) {
+    /// `isItem`: whether `name` is an item's, when the caller has looked it up already.
+    mutating func checkItemReference(_ name: String, _ path: @autoclosure () -> String, isItem: Bool? = nil) {
         if !groupOf.isEmpty, let group = groupOf[name] {
             problem(path(), "item \"\(name)\" is a member of group \"\(group)\"; use the group instead")
-        } else if items[name] == nil && groups[name] == nil {
+        } else if !(isItem ?? (items[name] != nil)) && groups[name] == nil {
             problem(path(), "unknown item \"\(name)\"")
         }
     }
 
     mutating func checkItemReferences(_ names: [String], _ path: String) {
-        var seen = Set<String>(minimumCapacity: names.count)
+        // An item's name is looked up once, and marked seen by its index: one hash a name, not
+        // two (a behavior of 100,000 items). Groups and unknown names are kept by name.
+        var seenItems = [Bool](repeating: false, count: scene.items.count)
+        var seenOthers = Set<String>()
         for (i, name) in names.enumerated() {
-            if !seen.insert(name).inserted {
+            let index = items[name]
+            let twice: Bool
+            if let index {
+                twice = seenItems[index]
+                seenItems[index] = true
+            } else {
+                twice = !seenOthers.insert(name).inserted
+            }
+            if twice {
                 problem("\(path)[\(i)]", "\"\(name)\" is listed twice")
             } else {
-                checkItemReference(name, "\(path)[\(i)]")
+                checkItemReference(name, "\(path)[\(i)]", isItem: index != nil)
             }
         }
     }

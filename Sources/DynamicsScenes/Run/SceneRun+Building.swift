@@ -25,6 +25,7 @@ extension SceneRun {
     }
 
     private func buildItems(_ log: ErrorLog) {
+        itemsByName.reserveCapacity(scene.items.count)
         for (i, description) in scene.items.enumerated() where description.mapsPositionToBoundsOf == nil {
             log.path = "items[\(i)]"
             let item = SceneItem(description)

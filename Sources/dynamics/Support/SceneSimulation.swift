@@ -2,15 +2,17 @@ import Dynamics
 import DynamicsScenes
 import Foundation
 
-/// Builds a scene's run, turning validation failures into the tool's one-line errors.
+/// Builds a scene's run, turning build failures into the tool's one-line errors.
 ///
 /// ```swift
-/// let run = try SceneSimulation.makeRun(scene)
+/// let run = try SceneSimulation.makeRun(try SceneArgument.load("falling-square"))
 /// ```
 enum SceneSimulation {
+    /// `scene` comes from ``SceneArgument/load(_:)``, which validated it (a file) or found it in the
+    /// catalogue (validated by its tests): it is built without validating again.
     static func makeRun(_ scene: Scene) throws -> SceneRun {
         do {
-            return try scene.makeRun()
+            return try scene.makeRunOfValidatedScene()
         } catch {
             throw CLIError("scene '\(scene.name)' is invalid\n\(error)")
         }
