@@ -149,10 +149,11 @@ extension World {
             kinematicTree.rebuildIfLoose()
         }
         // Candidates are tested in place through the buffers' base pointers, cheapest first: the
-        // filter from the moved shape's copied fields, then the pair table (most candidates of a
-        // moving pile already have their contact), then joints. The same decisions as
-        // `shouldCollide` followed by the table lookup, in the same order of candidates, so the
-        // same contacts in the same order. Trees and buffers are read through local copies taken
+        // filter from the moved shape's copied fields, then joints, then whether the two fat
+        // bounds overlapped before either moved (``movedFrom``: the contact is there), and only
+        // then the pair table (most candidates of a moving pile already have their contact). The
+        // same decisions as `shouldCollide` followed by the table lookup, in the same order of
+        // candidates, so the same contacts in the same order. Trees and buffers are read through local copies taken
         // once: each read of a stored property of the class in the loop is an exclusivity check
         // (the tumbler had ~2,100 a step).
         //
@@ -209,9 +210,8 @@ extension World {
                     if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) {
                         return true
                     }
-                    let key = PairTable.key(s32, other)
-                    // Overlapping before either moved: the contact is there (``movedFrom``).
                     if from.overlaps(so.pointee.moved ? movedFrom[o] : so.pointee.fatAABB) { return true }
+                    let key = PairTable.key(s32, other)
                     if table.contains(key) { return true }
                     out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
                     return true
@@ -232,10 +232,10 @@ extension World {
                         {
                             return true
                         }
-                        let key = PairTable.key(s32, other)
                         if from.overlaps(so.pointee.moved ? movedFrom[Int(other)] : so.pointee.fatAABB) {
                             return true
                         }
+                        let key = PairTable.key(s32, other)
                         if table.contains(key) { return true }
                         out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
                         return true
