@@ -78,6 +78,7 @@ extension World {
     /// a changed filter, a joint gone that kept its body's contacts off.
     func markChanged(_ s: Int) {
         markMoved(s, from: .nothing)
+        // Also when it moved already this step: bounds it had then would skip pairs it lacks.
         movedFrom[s] = .nothing
     }
 
