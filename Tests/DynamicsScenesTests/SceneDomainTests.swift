@@ -53,6 +53,15 @@ struct SceneDomainTests {
             #"[{"type": "snap", "item": "box", "snapPoint": [160, 100], "damping": 1e39}]"#,
             "behaviors[0].damping: 1e+39 is outside [0, 10000]"
         ),
+        // One problem a value: the key's own rule, not its domain too.
+        (
+            #"[{"type": "field", "kind": "radialGravity", "items": ["box"], "smoothness": -1}]"#,
+            "behaviors[0].smoothness: only noise and turbulence fields have smoothness"
+        ),
+        (
+            #"[{"type": "attachment", "kind": "anchor", "itemA": "box", "anchor": [160, 0], "offsetB": {"horizontal": 1e39, "vertical": 0}}]"#,
+            "behaviors[0].offsetB: an anchor attachment takes no offsetB"
+        ),
     ])
     func behaviorParametersOutsideTheDomainAreRefused(behaviors: String, expected: String) {
         #expect(Self.problems(Self.scene(behaviors: behaviors)) == [expected])
@@ -73,6 +82,105 @@ struct SceneDomainTests {
                 "script[1].action.linear.dy: -1e+300 is outside [-1e+06, 1e+06]",
                 "script[2].time: 2e+300 is outside [0, 1e+06]",
             ])
+    }
+
+    /// Every number the format holds has a domain: each number of the every-case scene (which
+    /// fills every optional key), set to 1e300 and to -1e300, is refused with a problem at that
+    /// number's own path: `items[0].center[0]` at `items[0].center.x` or `items[0].center`,
+    /// `referenceBounds[1][0]` at `referenceBounds`. A key whose form names no domain, and that
+    /// no check of the validator's own covers, fails here.
+    @Test func everyNumberOfEveryKeyIsChecked() throws {
+        let document = try JSONParser.parse(Array(SceneFormatTests.everyCaseScene().jsonText().utf8))
+        var numbers: [String] = []
+        Self.forEachNumber(in: document, "") { path, _ in numbers.append(path) }
+        #expect(numbers.count >= 80, "the every-case scene holds \(numbers.count) numbers")
+        for path in numbers {
+            for value in [1e300, -1e300] {
+                let text = Self.replacing(path, in: document, "", with: .number(value)).formatted()
+                let problems = Self.problems(text)
+                #expect(
+                    problems.contains { Self.stem($0.prefix { $0 != ":" }) == Self.stem(path) },
+                    "\(path) = \(value): \(problems)")
+            }
+        }
+    }
+
+    /// Every reference to an item: each string of the every-case scene that names one of its
+    /// items or groups (other than the item's own `name`), replaced by `"ghost"`, is refused with
+    /// a problem at that string's path.
+    @Test func everyReferenceToAnItemIsChecked() throws {
+        let scene = SceneFormatTests.everyCaseScene()
+        let names = Set(scene.items.map(\.name) + scene.groups.map(\.name))
+        let document = try JSONParser.parse(Array(scene.jsonText().utf8))
+        var references: [String] = []
+        Self.forEachLeaf(in: document, "") { path, leaf in
+            if case .string(let s) = leaf, names.contains(s), !path.hasSuffix(".name") {
+                references.append(path)
+            }
+        }
+        #expect(references.count >= 20, "the every-case scene names its items \(references.count) times")
+        for path in references {
+            let problems = Self.problems(
+                Self.replacing(path, in: document, "", with: .string("ghost")).formatted())
+            #expect(problems.contains { $0.hasPrefix(path + ": ") }, "\(path) = \"ghost\": \(problems)")
+        }
+    }
+
+    /// Calls `body` with the path (`items[0].center[1]`) and value of every number in `value`.
+    static func forEachNumber(in value: JSONValue, _ path: String, _ body: (String, Double) -> Void) {
+        forEachLeaf(in: value, path) { path, leaf in
+            if case .number(let n) = leaf { body(path, n) }
+        }
+    }
+
+    /// Calls `body` with the path (`items[0].center[1]`) and value of every number, string,
+    /// boolean and null in `value`.
+    static func forEachLeaf(in value: JSONValue, _ path: String, _ body: (String, JSONValue) -> Void) {
+        switch value {
+        case .array(let elements):
+            for (i, element) in elements.enumerated() { forEachLeaf(in: element, "\(path)[\(i)]", body) }
+        case .object(let members):
+            for (key, member) in members {
+                forEachLeaf(in: member, path.isEmpty ? key : "\(path).\(key)", body)
+            }
+        default: body(path, value)
+        }
+    }
+
+    /// `value` with the leaf at `target` replaced by `leaf`.
+    static func replacing(_ target: String, in value: JSONValue, _ path: String, with leaf: JSONValue)
+        -> JSONValue
+    {
+        switch value {
+        case .array(let elements):
+            .array(elements.enumerated().map { replacing(target, in: $1, "\(path)[\($0)]", with: leaf) })
+        case .object(let members):
+            .object(
+                members.map {
+                    ($0, replacing(target, in: $1, path.isEmpty ? $0 : "\(path).\($0)", with: leaf))
+                })
+        default: path == target ? leaf : value
+        }
+    }
+
+    /// A path without its trailing indices and component names (`.x`, `.width`, `.point`,
+    /// `.minimum`, …): the key that holds the number.
+    static func stem<Path: StringProtocol>(_ path: Path) -> String {
+        var path = String(path)
+        let components = [
+            ".x", ".y", ".dx", ".dy", ".width", ".height", ".horizontal", ".vertical", ".top", ".left",
+            ".bottom",
+            ".right", ".point", ".vector", ".minimum", ".maximum",
+        ]
+        while true {
+            if path.hasSuffix("]"), let open = path.lastIndex(of: "[") {
+                path = String(path[..<open])
+            } else if let component = components.first(where: { path.hasSuffix($0) }) {
+                path = String(path.dropLast(component.count))
+            } else {
+                return path
+            }
+        }
     }
 
     @Test func aSceneAtTheEdgesOfTheDomainValidatesAndRunsFinite() throws {

@@ -1,8 +1,9 @@
 /// A scene type written as a JSON object with fixed keys, described once: ``form(_:)`` lists
-/// its keys in order, each with the property it fills and whether it is required, and the same
-/// list reads the type (``JSONFormReading``), writes it (``JSONFormWriting``) and names the keys
-/// the unknown-key check and its "did you mean" suggestions know (every key a read asks about is
-/// logged, present or not).
+/// its keys in order, each with the property it fills, whether it is required and, for a number,
+/// its ``FieldDomain``. The same list reads the type (``JSONFormReading``), writes it
+/// (``JSONFormWriting``), checks its numbers (the validator is a pass too:
+/// `SceneValidator+Form.swift`) and names the keys the unknown-key check and its "did you mean"
+/// suggestions know (every key a read asks about is logged, present or not).
 ///
 /// ```swift
 /// extension SnapDescription: JSONObjectForm {
@@ -10,8 +11,8 @@
 ///     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
 ///         try pass.optional("name", &name)
 ///         try pass.required("item", &item)
-///         try pass.required("snapPoint", &snapPoint)
-///         try pass.optional("damping", &damping)
+///         try pass.required("snapPoint", &snapPoint, .finite(.coordinate))
+///         try pass.optional("damping", &damping, .nonNegative(.damping))
 ///         try pass.optional("startsActive", &startsActive)
 ///     }
 /// }
@@ -53,6 +54,31 @@ protocol JSONFormPass {
     /// A key that may be absent or `null` (the property keeps its default); always written.
     mutating func defaulted<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V)
         throws(SceneProblem)
+
+    /// ``required(_:_:)`` of a value whose numbers lie in `domain`.
+    mutating func required<V: JSONReadable & JSONWritable & DomainChecked>(
+        _ key: String, _ value: inout V, _ domain: FieldDomain) throws(SceneProblem)
+    /// ``optional(_:_:)`` of a value whose numbers lie in `domain`.
+    mutating func optional<V: JSONReadable & JSONWritable & DomainChecked>(
+        _ key: String, _ value: inout V?, _ domain: FieldDomain) throws(SceneProblem)
+    /// ``defaulted(_:_:)`` of a value whose numbers lie in `domain`.
+    mutating func defaulted<V: JSONReadable & JSONWritable & DomainChecked>(
+        _ key: String, _ value: inout V, _ domain: FieldDomain) throws(SceneProblem)
+}
+
+/// Reading and writing pass a value's domain by: only the validator checks it.
+extension JSONFormPass {
+    mutating func required<V: JSONReadable & JSONWritable & DomainChecked>(
+        _ key: String, _ value: inout V, _ domain: FieldDomain
+    ) throws(SceneProblem) { try required(key, &value) }
+
+    mutating func optional<V: JSONReadable & JSONWritable & DomainChecked>(
+        _ key: String, _ value: inout V?, _ domain: FieldDomain
+    ) throws(SceneProblem) { try optional(key, &value) }
+
+    mutating func defaulted<V: JSONReadable & JSONWritable & DomainChecked>(
+        _ key: String, _ value: inout V, _ domain: FieldDomain
+    ) throws(SceneProblem) { try defaulted(key, &value) }
 }
 
 /// Reads each key of a ``JSONObjectForm`` from an object of the document.

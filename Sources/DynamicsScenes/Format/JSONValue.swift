@@ -211,19 +211,27 @@ package struct JSONParser {
             skipWhitespace()
             try parseValue(depth: depth + 1)
             count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                document.close(node, count: count)
-                return
-            }
-            throw error("expected ',' or '}', found \(describeCurrent())")
+            if try closes(node, count: count, at: UInt8(ascii: "}")) { return }
         }
+    }
+
+    /// After an object's member or an array's element: skips a `,` and returns false (another
+    /// follows), or skips `close` (`}` or `]`), closes `node` with its `count` and returns true.
+    @inline(__always)
+    private mutating func closes(_ node: Int, count: Int, at close: UInt8) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        func expected() -> String {
+            close == UInt8(ascii: "}") ? "expected ',' or '}'" : "expected ',' or ']'"
+        }
+        guard index < bytes.count else { throw error("\(expected()), found end of file") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        guard bytes[index] == close else { throw error("\(expected()), found \(describeCurrent())") }
+        index += 1
+        document.close(node, count: count)
+        return true
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) {
@@ -240,18 +248,7 @@ package struct JSONParser {
             skipWhitespace()
             try parseValue(depth: depth + 1)
             count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']', found end of file") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                document.close(node, count: count)
-                return
-            }
-            throw error("expected ',' or ']', found \(describeCurrent())")
+            if try closes(node, count: count, at: UInt8(ascii: "]")) { return }
         }
     }
 

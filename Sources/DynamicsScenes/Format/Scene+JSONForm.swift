@@ -38,8 +38,8 @@ extension Scene: JSONObjectForm {
         try pass.defaulted("summary", &summary)
         try pass.defaulted("category", &category)
         try pass.optional("source", &source)
-        try pass.required("referenceBounds", &referenceBounds)
-        try pass.defaulted("duration", &duration)
+        try pass.required("referenceBounds", &referenceBounds, .positive(.coordinate))
+        try pass.defaulted("duration", &duration, .positive(.advanceDuration))
         try pass.defaulted("items", &items)
         try pass.defaulted("groups", &groups)
         try pass.defaulted("behaviors", &behaviors)
@@ -52,9 +52,9 @@ extension ItemDescription: JSONObjectForm {
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.required("name", &name)
-        try pass.required("center", &center)
-        try pass.required("size", &size)
-        try pass.optional("rotation", &rotation)
+        try pass.required("center", &center, .finite(.coordinate))
+        try pass.required("size", &size, .positive(.size))
+        try pass.optional("rotation", &rotation, .finite(.angle))
         try pass.optional("shape", &shape)
         try pass.optional("color", &color)
         try pass.optional("mapsPositionToBoundsOf", &mapsPositionToBoundsOf)
@@ -143,10 +143,10 @@ extension GravityDescription: JSONObjectForm {
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.optional("name", &name)
-        try pass.required("items", &items)
-        try pass.optional("direction", &direction)
-        try pass.optional("angle", &angle)
-        try pass.optional("magnitude", &magnitude)
+        try pass.required("items", &items, .itemNames)
+        try pass.optional("direction", &direction, .finite(.gravity))
+        try pass.optional("angle", &angle, .finite(.angle))
+        try pass.optional("magnitude", &magnitude, .finite(.gravity))
         try pass.optional("startsActive", &startsActive)
     }
 }
@@ -156,10 +156,10 @@ extension CollisionDescription: JSONObjectForm {
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.optional("name", &name)
-        try pass.required("items", &items)
+        try pass.required("items", &items, .itemNames)
         try pass.optional("mode", &mode)
         try pass.optional("translatesReferenceBoundsIntoBoundary", &translatesReferenceBoundsIntoBoundary)
-        try pass.optional("insets", &insets)
+        try pass.optional("insets", &insets, .finite(.coordinate))
         try pass.optional("boundaries", &boundaries)
         try pass.optional("startsActive", &startsActive)
     }
@@ -170,8 +170,8 @@ extension BoundaryDescription: JSONObjectForm {
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.required("identifier", &identifier)
-        try pass.optional("from", &from)
-        try pass.optional("to", &to)
+        try pass.optional("from", &from, .finite(.coordinate))
+        try pass.optional("to", &to, .finite(.coordinate))
         try pass.optional("path", &path)
     }
 }
@@ -181,17 +181,17 @@ extension ItemPropertiesDescription: JSONObjectForm {
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.optional("name", &name)
-        try pass.required("items", &items)
-        try pass.optional("elasticity", &elasticity)
-        try pass.optional("friction", &friction)
-        try pass.optional("density", &density)
-        try pass.optional("resistance", &resistance)
-        try pass.optional("angularResistance", &angularResistance)
-        try pass.optional("charge", &charge)
+        try pass.required("items", &items, .itemNames)
+        try pass.optional("elasticity", &elasticity, .nonNegative(.elasticity))
+        try pass.optional("friction", &friction, .nonNegative(.friction))
+        try pass.optional("density", &density, .positive(.density))
+        try pass.optional("resistance", &resistance, .nonNegative(.friction))
+        try pass.optional("angularResistance", &angularResistance, .nonNegative(.friction))
+        try pass.optional("charge", &charge, .finite(.charge))
         try pass.optional("isAnchored", &isAnchored)
         try pass.optional("allowsRotation", &allowsRotation)
-        try pass.optional("addLinearVelocity", &addLinearVelocity)
-        try pass.optional("addAngularVelocity", &addAngularVelocity)
+        try pass.optional("addLinearVelocity", &addLinearVelocity, .finite(.linearVelocity))
+        try pass.optional("addAngularVelocity", &addAngularVelocity, .finite(.angularVelocity))
         try pass.optional("startsActive", &startsActive)
     }
 }
@@ -202,16 +202,16 @@ extension AttachmentDescription: JSONObjectForm {
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.optional("name", &name)
         try pass.required("kind", &kind)
-        try pass.required("itemA", &itemA)
-        try pass.optional("itemB", &itemB)
-        try pass.optional("offsetA", &offsetA)
-        try pass.optional("offsetB", &offsetB)
-        try pass.optional("anchor", &anchor)
-        try pass.optional("axis", &axis)
-        try pass.optional("length", &length)
-        try pass.optional("damping", &damping)
-        try pass.optional("frequency", &frequency)
-        try pass.optional("frictionTorque", &frictionTorque)
+        try pass.required("itemA", &itemA, .itemNames)
+        try pass.optional("itemB", &itemB, .itemNames)
+        try pass.optional("offsetA", &offsetA, .finite(.coordinate))
+        try pass.optional("offsetB", &offsetB, .finite(.coordinate))
+        try pass.optional("anchor", &anchor, .finite(.coordinate))
+        try pass.optional("axis", &axis, .finite(.slidingAxis))
+        try pass.optional("length", &length, .nonNegative(.length))
+        try pass.optional("damping", &damping, .nonNegative(.damping))
+        try pass.optional("frequency", &frequency, .nonNegative(.frequency))
+        try pass.optional("frictionTorque", &frictionTorque, .nonNegative(.frictionTorque))
         try pass.optional("attachmentRange", &attachmentRange)
         try pass.optional("startsActive", &startsActive)
     }
@@ -222,9 +222,9 @@ extension SnapDescription: JSONObjectForm {
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.optional("name", &name)
-        try pass.required("item", &item)
-        try pass.required("snapPoint", &snapPoint)
-        try pass.optional("damping", &damping)
+        try pass.required("item", &item, .itemNames)
+        try pass.required("snapPoint", &snapPoint, .finite(.coordinate))
+        try pass.optional("damping", &damping, .nonNegative(.damping))
         try pass.optional("startsActive", &startsActive)
     }
 }
@@ -234,11 +234,11 @@ extension PushDescription: JSONObjectForm {
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.optional("name", &name)
-        try pass.required("items", &items)
+        try pass.required("items", &items, .itemNames)
         try pass.required("mode", &mode)
-        try pass.optional("direction", &direction)
-        try pass.optional("angle", &angle)
-        try pass.optional("magnitude", &magnitude)
+        try pass.optional("direction", &direction, .finite(.push))
+        try pass.optional("angle", &angle, .finite(.angle))
+        try pass.optional("magnitude", &magnitude, .finite(.push))
         try pass.optional("targetOffsets", &targetOffsets)
         try pass.optional("active", &active)
         try pass.optional("startsActive", &startsActive)
@@ -251,15 +251,15 @@ extension FieldDescription: JSONObjectForm {
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.optional("name", &name)
         try pass.required("kind", &kind)
-        try pass.required("items", &items)
-        try pass.optional("position", &position)
+        try pass.required("items", &items, .itemNames)
+        try pass.optional("position", &position, .finite(.coordinate))
         try pass.optional("region", &region)
-        try pass.optional("strength", &strength)
-        try pass.optional("falloff", &falloff)
-        try pass.optional("minimumRadius", &minimumRadius)
-        try pass.optional("direction", &direction)
-        try pass.optional("smoothness", &smoothness)
-        try pass.optional("animationSpeed", &animationSpeed)
+        try pass.optional("strength", &strength, .finite(.fieldStrength))
+        try pass.optional("falloff", &falloff, .finite(.falloff))
+        try pass.optional("minimumRadius", &minimumRadius, .nonNegative(.minimumRadius))
+        try pass.optional("direction", &direction, .finite(.fieldStrength))
+        try pass.optional("smoothness", &smoothness, .nonNegative(.smoothness))
+        try pass.optional("animationSpeed", &animationSpeed, .finite(.animationSpeed))
         try pass.optional("startsActive", &startsActive)
     }
 }
@@ -337,6 +337,7 @@ extension CompositeDescription: JSONObjectForm {
 extension ScriptEvent: JSONObjectForm {
     static var blank: Self { ScriptEvent(time: 0, action: .addBehavior("")) }
 
+    // `time` has no domain here: the validator checks it with the order of the events.
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.required("time", &time)
         try pass.required("action", &action)
@@ -425,17 +426,19 @@ extension DragDescription: JSONObjectForm {
     static var blank: Self { DragDescription(item: "", path: []) }
 
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
-        try pass.required("item", &item)
+        try pass.required("item", &item, .itemNames)
         try pass.required("path", &path)
-        try pass.optional("releaseVelocity", &releaseVelocity)
-        try pass.optional("frequency", &frequency)
-        try pass.optional("damping", &damping)
+        try pass.optional("releaseVelocity", &releaseVelocity, .finite(.linearVelocity))
+        try pass.optional("frequency", &frequency, .nonNegative(.frequency))
+        try pass.optional("damping", &damping, .nonNegative(.damping))
     }
 }
 
 extension TimedPoint: JSONObjectForm {
     static var blank: Self { TimedPoint(time: 0, point: .zero) }
 
+    // No domains here: the validator checks a path's points in one loop with their order (a drag
+    // path may hold a million).
     mutating func form<Pass: JSONFormPass>(_ pass: inout Pass) throws(SceneProblem) {
         try pass.required("time", &time)
         try pass.required("point", &point)

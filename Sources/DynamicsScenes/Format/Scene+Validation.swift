@@ -35,6 +35,9 @@ struct SceneValidator {
     var groupOf: [String: String] = [:]
     /// Every named behavior (children too) and where it is.
     var behaviors: [String: (behavior: BehaviorDescription, path: String)] = [:]
+    /// While a description's form is checked (``checkDomains(of:_:index:since:)``): its path and
+    /// index, and the count of problems before the validator's own checks of it.
+    var form: (path: String, index: Int?, start: Int) = ("", nil, 0)
 
     init(_ scene: Scene) {
         self.scene = scene
@@ -48,7 +51,7 @@ struct SceneValidator {
         items.reserveCapacity(scene.items.count)
         checkHeader()
         for (i, item) in scene.items.enumerated() { checkItem(item, at: i) }
-        for (i, item) in scene.items.enumerated() { checkMapping(item, "items[\(i)]") }
+        for (i, item) in scene.items.enumerated() { checkMapping(item, at: i) }
         for (i, group) in scene.groups.enumerated() { checkGroup(group, at: i) }
         for (i, behavior) in scene.behaviors.enumerated() { collectNames(behavior, "behaviors[\(i)]") }
         for (i, behavior) in scene.behaviors.enumerated() { checkBehavior(behavior, "behaviors[\(i)]") }
@@ -58,6 +61,7 @@ struct SceneValidator {
     // MARK: Scene
 
     mutating func checkHeader() {
+        let start = problems.count
         if scene.format != Scene.currentFormat {
             problem(
                 "format",
@@ -65,21 +69,7 @@ struct SceneValidator {
             )
         }
         if scene.name.isEmpty { problem("name", "must not be empty") }
-        let r = scene.referenceBounds
-        if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
-            problem("referenceBounds", "\(show(r)) is not finite")
-        } else if !(r.width > 0 && r.height > 0) {
-            problem("referenceBounds", "\(show(r)) must have a width and height > 0")
-        } else if NumericDomain.problem(r, for: "referenceBounds") != nil {
-            problem(
-                "referenceBounds",
-                "\(show(r)) has an edge outside \(NumericDomain.Interval.coordinate)")
-        }
-        if !(scene.duration.isFinite && scene.duration > 0) {
-            problem("duration", "\(show(scene.duration)) must be finite and > 0")
-        } else {
-            within(scene.duration, .advanceDuration, "duration")
-        }
+        checkDomains(of: scene, "", since: start)  // referenceBounds, duration
     }
 
     // MARK: Items and groups
@@ -101,22 +91,11 @@ struct SceneValidator {
     }
 
     mutating func checkItem(_ item: ItemDescription, at index: Int) {
-        let path = "items[\(index)]"
-        if checkName(item.name, path + ".name") { items[item.name] = index }
-        within(item.center, .coordinate, path + ".center")
-        if !(item.size.width.isFinite && item.size.height.isFinite) {
-            problem(path + ".size", "\(show(item.size)) is not finite")
-        } else if !(item.size.width > 0) {
-            problem(path + ".size", "width \(show(item.size.width)) must be > 0")
-        } else if !(item.size.height > 0) {
-            problem(path + ".size", "height \(show(item.size.height)) must be > 0")
-        } else {
-            within(item.size.width, .size, path + ".size.width")
-            within(item.size.height, .size, path + ".size.height")
-        }
-        if let rotation = item.rotation { finite(rotation, in: .angle, path + ".rotation") }
-        if case .path(let points) = item.shape, checkPolygon(points, path + ".shape.path"),
-            checkPathDomain(points, path + ".shape.path")
+        let start = problems.count
+        func path() -> String { "items[\(index)]" }
+        if checkName(item.name, path() + ".name") { items[item.name] = index }
+        if case .path(let points) = item.shape, checkPolygon(points, path() + ".shape.path"),
+            checkPathDomain(points, path() + ".shape.path")
         {
             // The collision shape is split into convex pieces; an outline that crosses itself has none.
             do {
@@ -125,15 +104,16 @@ struct SceneValidator {
                 let message =
                     error.message.hasPrefix("path ")
                     ? "the polygon " + error.message.dropFirst(5) : error.message
-                problem(path + ".shape.path", message)
+                problem(path() + ".shape.path", message)
             }
         }
-        if let color = item.color, color.isEmpty { problem(path + ".color", "must not be empty") }
+        if let color = item.color, color.isEmpty { problem(path() + ".color", "must not be empty") }
+        checkDomains(of: item, "items", index: index, since: start)  // center, size, rotation
     }
 
-    mutating func checkMapping(_ item: ItemDescription, _ path: String) {
+    mutating func checkMapping(_ item: ItemDescription, at index: Int) {
         guard let target = item.mapsPositionToBoundsOf else { return }
-        let p = path + ".mapsPositionToBoundsOf"
+        let p = "items[\(index)].mapsPositionToBoundsOf"
         guard let index = items[target] else {
             return problem(p, "unknown item \"\(target)\"")
         }
@@ -244,80 +224,42 @@ struct SceneValidator {
         }
     }
 
+    /// A behavior's own rules (the keys that depend on others); then the items and numbers its
+    /// form gives a domain.
     mutating func checkBehavior(_ behavior: BehaviorDescription, _ path: String) {
+        let start = problems.count
         switch behavior {
-        case .gravity(let d):
-            checkItemReferences(d.items, path + ".items")
-            if let v = d.direction { within(v, .gravity, path + ".direction") }
-            if let v = d.angle { finite(v, in: .angle, path + ".angle") }
-            if let v = d.magnitude { finite(v, in: .gravity, path + ".magnitude") }
+        case .gravity(let d): checkDomains(of: d, path, since: start)
+        case .itemProperties(let d): checkDomains(of: d, path, since: start)
+        case .snap(let d): checkDomains(of: d, path, since: start)
         case .collision(let d):
             checkCollision(d, path)
-        case .itemProperties(let d):
-            checkItemReferences(d.items, path + ".items")
-            for (key, value, interval) in [
-                ("elasticity", d.elasticity, NumericDomain.Interval.elasticity),
-                ("friction", d.friction, .friction),
-                ("resistance", d.resistance, .friction),
-                ("angularResistance", d.angularResistance, .friction),
-            ] {
-                if let value { nonNegative(value, in: interval, "\(path).\(key)") }
-            }
-            if let density = d.density {
-                if !(density.isFinite && density > 0) {
-                    problem(path + ".density", "\(show(density)) must be finite and > 0")
-                } else {
-                    within(density, .density, path + ".density")
-                }
-            }
-            if let v = d.charge { finite(v, in: .charge, path + ".charge") }
-            if let v = d.addLinearVelocity { within(v, .linearVelocity, path + ".addLinearVelocity") }
-            if let v = d.addAngularVelocity { finite(v, in: .angularVelocity, path + ".addAngularVelocity") }
+            checkDomains(of: d, path, since: start)
         case .attachment(let d):
             checkAttachment(d, path)
-        case .snap(let d):
-            checkItemReference(d.item, path + ".item")
-            within(d.snapPoint, .coordinate, path + ".snapPoint")
-            if let v = d.damping { nonNegative(v, in: .damping, path + ".damping") }
+            checkDomains(of: d, path, since: start)
         case .push(let d):
-            checkItemReferences(d.items, path + ".items")
-            if let v = d.direction { within(v, .push, path + ".direction") }
-            if let v = d.angle { finite(v, in: .angle, path + ".angle") }
-            if let v = d.magnitude { finite(v, in: .push, path + ".magnitude") }
             for (name, offset) in (d.targetOffsets ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let p = "\(path).targetOffsets.\(name)"
                 if !d.items.contains(name) {
                     problem(p, "\"\(name)\" is not one of this push's items")
-                } else if !(offset.horizontal.isFinite && offset.vertical.isFinite) {
-                    problem(p, "\(show(offset)) is not finite")
                 } else {
-                    within(offset, p)
+                    within(offset, .coordinate, p)
                 }
             }
+            checkDomains(of: d, path, since: start)
         case .field(let d):
             checkField(d, path)
+            checkDomains(of: d, path, since: start)
         case .composite(let d):
             for (i, child) in d.children.enumerated() { checkBehavior(child, "\(path).children[\(i)]") }
         }
     }
 
     mutating func checkCollision(_ d: CollisionDescription, _ path: String) {
-        checkItemReferences(d.items, path + ".items")
-        if let insets = d.insets,
-            !(insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite)
-        {
-            problem(
-                path + ".insets",
-                "(top \(show(insets.top)), left \(show(insets.left)), bottom \(show(insets.bottom)), right \(show(insets.right))) is not finite"
-            )
-        } else if let insets = d.insets {
-            within(insets.top, .coordinate, path + ".insets.top")
-            within(insets.left, .coordinate, path + ".insets.left")
-            within(insets.bottom, .coordinate, path + ".insets.bottom")
-            within(insets.right, .coordinate, path + ".insets.right")
-        }
         var identifiers: Set<String> = []
         for (i, boundary) in (d.boundaries ?? []).enumerated() {
+            let start = problems.count
             let p = "\(path).boundaries[\(i)]"
             if boundary.identifier.isEmpty {
                 problem(p + ".identifier", "must not be empty")
@@ -326,8 +268,7 @@ struct SceneValidator {
             }
             switch (boundary.from, boundary.to, boundary.path) {
             case (let from?, let to?, nil):
-                let ok = within(from, .coordinate, p + ".from") && within(to, .coordinate, p + ".to")
-                if ok && from == to { problem(p, "from and to are the same point \(show(from))") }
+                if from == to { problem(p, "from and to are the same point \(show(from))") }
             case (nil, nil, let points?):
                 if checkPolygon(points, p + ".path") {
                     for (j, point) in points.enumerated() { within(point, .coordinate, "\(p).path[\(j)]") }
@@ -339,11 +280,11 @@ struct SceneValidator {
             case (_, nil, nil):
                 problem(p + ".to", "missing (a segment boundary needs from and to, or give a path)")
             }
+            checkDomains(of: boundary, p, since: start)  // from, to
         }
     }
 
     mutating func checkAttachment(_ d: AttachmentDescription, _ path: String) {
-        checkItemReference(d.itemA, path + ".itemA")
         let kind = d.kind
         let needsItemB: Bool? =
             switch kind {
@@ -358,8 +299,6 @@ struct SceneValidator {
                     "an anchor attachment ties one item to a point; remove itemB or use kind \"items\"")
             } else if itemB == d.itemA {
                 problem(path + ".itemB", "an item cannot be attached to itself (\"\(itemB)\")")
-            } else {
-                checkItemReference(itemB, path + ".itemB")
             }
         } else if needsItemB == true {
             problem(path + ".itemB", "missing: \(withArticle(kind.rawValue)) attachment ties two items")
@@ -369,10 +308,8 @@ struct SceneValidator {
             case .anchor, .sliding, .fixed, .pin: true
             case .items, .limit: false
             }
-        if let anchor = d.anchor {
-            if needsAnchor {
-                within(anchor, .coordinate, path + ".anchor")
-            } else {
+        if d.anchor != nil {
+            if !needsAnchor {
                 problem(
                     path + ".anchor",
                     "\(withArticle(kind.rawValue)) attachment has no anchor point; use offsetA and offsetB")
@@ -389,30 +326,17 @@ struct SceneValidator {
             }
         for (key, offset, allowed) in [
             ("offsetA", d.offsetA, takesOffsets.a), ("offsetB", d.offsetB, takesOffsets.b),
-        ] {
-            guard let offset else { continue }
-            if !allowed {
-                problem("\(path).\(key)", "\(withArticle(kind.rawValue)) attachment takes no \(key)")
-            } else if !(offset.horizontal.isFinite && offset.vertical.isFinite) {
-                problem("\(path).\(key)", "\(show(offset)) is not finite")
-            } else {
-                within(offset, "\(path).\(key)")
-            }
+        ] where offset != nil && !allowed {
+            problem("\(path).\(key)", "\(withArticle(kind.rawValue)) attachment takes no \(key)")
         }
         if let axis = d.axis {
             if kind != .sliding {
                 problem(path + ".axis", "only sliding attachments have an axis")
-            } else if within(axis, .slidingAxis, path + ".axis") && axis.dx == 0 && axis.dy == 0 {
+            } else if axis.dx == 0 && axis.dy == 0 {
                 problem(path + ".axis", "the sliding axis must not be zero")
             }
         } else if kind == .sliding {
             problem(path + ".axis", "missing: a sliding attachment needs an axis")
-        }
-        for (key, value, interval) in [
-            ("length", d.length, NumericDomain.Interval.length), ("damping", d.damping, .damping),
-            ("frequency", d.frequency, .frequency), ("frictionTorque", d.frictionTorque, .frictionTorque),
-        ] {
-            if let value { nonNegative(value, in: interval, "\(path).\(key)") }
         }
         if let range = d.attachmentRange {
             if range.minimum.isNaN || range.maximum.isNaN || !(range.minimum <= 0 && range.maximum >= 0) {
@@ -420,35 +344,23 @@ struct SceneValidator {
                     path + ".attachmentRange",
                     "[\(show(range.minimum)), \(show(range.maximum))] must contain 0")
             } else {
-                for (i, bound) in [range.minimum, range.maximum].enumerated() where !bound.isInfinite {
-                    within(bound, .attachmentRange, "\(path).attachmentRange[\(i)]")
+                for (key, bound) in [("minimum", range.minimum), ("maximum", range.maximum)]
+                where !bound.isInfinite {
+                    within(bound, .attachmentRange, "\(path).attachmentRange.\(key)")
                 }
             }
         }
     }
 
     mutating func checkField(_ d: FieldDescription, _ path: String) {
-        checkItemReferences(d.items, path + ".items")
-        if let v = d.position { within(v, .coordinate, path + ".position") }
         if let region = d.region { checkRegion(region, path + ".region") }
-        if let v = d.strength { finite(v, in: .fieldStrength, path + ".strength") }
-        if let v = d.falloff { finite(v, in: .falloff, path + ".falloff") }
-        if let v = d.minimumRadius { nonNegative(v, in: .minimumRadius, path + ".minimumRadius") }
-        let isNoise = d.kind == .noise || d.kind == .turbulence
-        if let v = d.direction {
-            within(v, .fieldStrength, path + ".direction")
-        } else if d.kind == .linearGravity || d.kind == .velocity {
+        if d.direction == nil && (d.kind == .linearGravity || d.kind == .velocity) {
             problem(path + ".direction", "missing: \(withArticle(d.kind.rawValue)) field needs a direction")
         }
-        for (key, value) in [("smoothness", d.smoothness), ("animationSpeed", d.animationSpeed)] {
-            guard let value else { continue }
-            if !isNoise {
-                problem("\(path).\(key)", "only noise and turbulence fields have \(key)")
-            } else if key == "smoothness" {
-                nonNegative(value, in: .smoothness, "\(path).\(key)")
-            } else {
-                finite(value, in: .animationSpeed, "\(path).\(key)")
-            }
+        let isNoise = d.kind == .noise || d.kind == .turbulence
+        for (key, value) in [("smoothness", d.smoothness), ("animationSpeed", d.animationSpeed)]
+        where value != nil && !isNoise {
+            problem("\(path).\(key)", "only noise and turbulence fields have \(key)")
         }
     }
 
@@ -456,13 +368,7 @@ struct SceneValidator {
         switch region {
         case .infinite, .empty: break
         case .radius(let r): nonNegative(r, in: .regionExtent, path + ".radius")
-        case .rectangle(let size):
-            if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-                problem(path + ".size", "\(show(size)) must be finite and >= 0")
-            } else {
-                within(size.width, .regionExtent, path + ".size.width")
-                within(size.height, .regionExtent, path + ".size.height")
-            }
+        case .rectangle(let size): size.check(.nonNegative(.regionExtent), { path + ".size" }, &self)
         case .inverse(let r): checkRegion(r, path + ".inverse")
         case .union(let a, let b):
             checkRegion(a, path + ".union[0]")
@@ -500,11 +406,9 @@ struct SceneValidator {
     mutating func checkAction(_ action: ScriptAction, _ path: String) {
         switch action {
         case .drag(let d):
-            checkItemReference(d.item, path + ".item")
+            let start = problems.count
             checkTimedPath(d.path, path + ".path")
-            if let v = d.releaseVelocity { within(v, .linearVelocity, path + ".releaseVelocity") }
-            if let v = d.frequency { nonNegative(v, in: .frequency, path + ".frequency") }
-            if let v = d.damping { nonNegative(v, in: .damping, path + ".damping") }
+            checkDomains(of: d, path, since: start)  // item, releaseVelocity, frequency, damping
         case .addVelocity(let item, let linear, let angular):
             checkItemReference(item, path + ".item")
             within(linear, .linearVelocity, path + ".linear")
@@ -618,23 +522,5 @@ struct SceneValidator {
 
     mutating func nonNegative(_ value: Double, _ path: @autoclosure () -> String) {
         if !(value.isFinite && value >= 0) { problem(path(), "\(show(value)) must be finite and >= 0") }
-    }
-
-    @discardableResult
-    mutating func finite(_ p: CGPoint, _ path: @autoclosure () -> String) -> Bool {
-        guard p.x.isFinite && p.y.isFinite else {
-            problem(path(), "\(show(p)) is not finite")
-            return false
-        }
-        return true
-    }
-
-    @discardableResult
-    mutating func finite(_ v: CGVector, _ path: @autoclosure () -> String) -> Bool {
-        guard v.dx.isFinite && v.dy.isFinite else {
-            problem(path(), "\(show(v)) is not finite")
-            return false
-        }
-        return true
     }
 }

@@ -27,33 +27,20 @@ extension SceneValidator {
         within(Double(value), interval, path())
     }
 
-    /// Both coordinates of `p` (paths `.x`, `.y`), after the point's finiteness check.
+    /// Both numbers of a point, vector or offset (paths `.x`, `.dx`, `.horizontal`, …), after
+    /// its finiteness check: one problem for the whole value when either is not finite.
     @discardableResult
-    mutating func within(_ p: CGPoint, _ interval: NumericDomain.Interval, _ path: @autoclosure () -> String)
-        -> Bool
-    {
-        guard finite(p, path()) else { return false }
-        let x = within(p.x, interval, path() + ".x")
-        let y = within(p.y, interval, path() + ".y")
-        return x && y
-    }
-
-    /// Both components of `v` (paths `.dx`, `.dy`), after the vector's finiteness check.
-    @discardableResult
-    mutating func within(_ v: CGVector, _ interval: NumericDomain.Interval, _ path: @autoclosure () -> String)
-        -> Bool
-    {
-        guard finite(v, path()) else { return false }
-        let dx = within(v.dx, interval, path() + ".dx")
-        let dy = within(v.dy, interval, path() + ".dy")
-        return dx && dy
-    }
-
-    /// Both components of an offset (paths `.horizontal`, `.vertical`) against the coordinate
-    /// interval; the caller has checked that they are finite.
-    mutating func within(_ o: Offset, _ path: @autoclosure () -> String) {
-        within(o.horizontal, .coordinate, path() + ".horizontal")
-        within(o.vertical, .coordinate, path() + ".vertical")
+    mutating func within<Pair: NumberPair>(
+        _ pair: Pair, _ interval: NumericDomain.Interval, _ path: @autoclosure () -> String
+    ) -> Bool {
+        let (first, second) = pair.numbers
+        guard first.isFinite && second.isFinite else {
+            problem(path(), "\(pair.shown) is not finite")
+            return false
+        }
+        let firstInside = within(first, interval, path() + Pair.names.first)
+        let secondInside = within(second, interval, path() + Pair.names.second)
+        return firstInside && secondInside
     }
 
     /// A number that must be finite (the old message), then in `interval`.
