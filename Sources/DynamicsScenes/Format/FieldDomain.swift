@@ -34,7 +34,7 @@ enum FieldDomain {
     }
 }
 
-/// A field's value whose numbers a ``FieldDomain`` bounds.
+/// A field's value that a ``FieldDomain`` bounds: a number or several, or names of items.
 protocol DomainChecked {
     /// Records a problem at `path` with `validator` unless this value lies in `domain`. The path
     /// is built only for a problem.

@@ -1,7 +1,7 @@
 /// A scene type written as a JSON object with fixed keys, described once: ``form(_:)`` lists
-/// its keys in order, each with the property it fills, whether it is required and, for a number,
-/// its ``FieldDomain``. The same list reads the type (``JSONFormReading``), writes it
-/// (``JSONFormWriting``), checks its numbers (the validator is a pass too:
+/// its keys in order, each with the property it fills, whether it is required and, for a number
+/// or an item's name, its ``FieldDomain``. The same list reads the type (``JSONFormReading``),
+/// writes it (``JSONFormWriting``), checks its values (the validator is a pass too:
 /// `SceneValidator+Form.swift`) and names the keys the unknown-key check and its "did you mean"
 /// suggestions know (every key a read asks about is logged, present or not).
 ///
@@ -55,13 +55,13 @@ protocol JSONFormPass {
     mutating func defaulted<V: JSONReadable & JSONWritable>(_ key: String, _ value: inout V)
         throws(SceneProblem)
 
-    /// ``required(_:_:)`` of a value whose numbers lie in `domain`.
+    /// ``required(_:_:)`` of a value that lies in `domain`.
     mutating func required<V: JSONReadable & JSONWritable & DomainChecked>(
         _ key: String, _ value: inout V, _ domain: FieldDomain) throws(SceneProblem)
-    /// ``optional(_:_:)`` of a value whose numbers lie in `domain`.
+    /// ``optional(_:_:)`` of a value that lies in `domain`.
     mutating func optional<V: JSONReadable & JSONWritable & DomainChecked>(
         _ key: String, _ value: inout V?, _ domain: FieldDomain) throws(SceneProblem)
-    /// ``defaulted(_:_:)`` of a value whose numbers lie in `domain`.
+    /// ``defaulted(_:_:)`` of a value that lies in `domain`.
     mutating func defaulted<V: JSONReadable & JSONWritable & DomainChecked>(
         _ key: String, _ value: inout V, _ domain: FieldDomain) throws(SceneProblem)
 }

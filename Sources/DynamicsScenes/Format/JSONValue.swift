@@ -171,18 +171,11 @@ package struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) {
-        let node = document.open(.object)
-        index += 1
+        guard let node = opens(.object, closedBy: UInt8(ascii: "}")) else { return }
         var count = 0
         let keyBase = keys.count
         var keySet: Set<String> = []
         defer { keys.removeSubrange(keyBase...) }
-        skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            document.close(node, count: 0)
-            return
-        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -215,6 +208,19 @@ package struct JSONParser {
         }
     }
 
+    /// Opens an object or array at its `{` or `[` and returns its node; or, when `close` follows
+    /// at once, closes it empty and returns `nil`.
+    @inline(__always)
+    private mutating func opens(_ kind: JSONDocument.Kind, closedBy close: UInt8) -> Int? {
+        let node = document.open(kind)
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count && bytes[index] == close else { return node }
+        index += 1
+        document.close(node, count: 0)
+        return nil
+    }
+
     /// After an object's member or an array's element: skips a `,` and returns false (another
     /// follows), or skips `close` (`}` or `]`), closes `node` with its `count` and returns true.
     @inline(__always)
@@ -235,15 +241,8 @@ package struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) {
-        let node = document.open(.array)
-        index += 1
+        guard let node = opens(.array, closedBy: UInt8(ascii: "]")) else { return }
         var count = 0
-        skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            document.close(node, count: 0)
-            return
-        }
         while true {
             skipWhitespace()
             try parseValue(depth: depth + 1)

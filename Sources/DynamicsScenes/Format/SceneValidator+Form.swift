@@ -3,15 +3,15 @@
 /// reference to an item, what one key needs of another) the validator's own code for the type
 /// checks first, so a value that breaks both rules has one problem, the more specific one.
 extension SceneValidator: JSONFormPass {
-    /// Checks the numbers of every key of `description`'s form that names a domain; `path` is
+    /// Checks the value of every key of `description`'s form that names a domain; `path` is
     /// the description's own (`""` for the scene), followed by `[index]` when given (built only
     /// for a problem: a scene may hold 100,000 items), and `start` the count of problems before
     /// the validator's own checks of it: a key with a problem since then is not checked again.
     ///
     /// ```swift
     /// let start = problems.count
-    /// checkItemReference(d.item, path + ".item")
-    /// checkDomains(of: d, path, since: start)   // snapPoint, damping
+    /// checkAttachment(d, path)                  // itemB, anchor, axis: what the kind needs
+    /// checkDomains(of: d, path, since: start)   // itemA, itemB, anchor, length, damping, …
     /// ```
     mutating func checkDomains<Description: JSONObjectForm>(
         of description: Description, _ path: String, index: Int? = nil, since start: Int
@@ -30,7 +30,10 @@ extension SceneValidator: JSONFormPass {
             let described = index.map { "\(base)[\($0)]" } ?? base
             return described.isEmpty ? key : described + "." + key
         }
-        if problems.count > start, problems[start...].contains(where: { $0.path == path() }) { return }
+        if problems.count > start {
+            let checked = path()
+            if problems[start...].contains(where: { $0.path == checked }) { return }
+        }
         value.check(domain, path, &self)
     }
 
