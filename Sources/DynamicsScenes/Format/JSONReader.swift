@@ -48,6 +48,19 @@ struct JSONReader {
     /// The value if it is not an array or object (for the forms that take a name or an object).
     var scalar: JSONValue? { document.scalar(at: node) }
 
+    /// The scalar value as `pick` takes it, or a problem saying it expected `expected`; how the
+    /// primitive types read themselves.
+    ///
+    /// ```swift
+    /// let flag = try reader.scalar("true or false") { if case .bool(let b) = $0 { b } else { nil } }
+    /// ```
+    func scalar<T>(_ expected: String, _ pick: (JSONValue) -> T?) throws(SceneProblem) -> T {
+        guard let value = scalar, let picked = pick(value) else {
+            throw problem("expected \(expected), found \(shortDescription)")
+        }
+        return picked
+    }
+
     /// Whether the value is an object.
     var isObject: Bool { kind == .object }
 
@@ -245,10 +258,7 @@ extension JSONValue {
 
 extension String: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        guard case .string(let s)? = json.scalar else {
-            throw json.problem("expected a string, found \(json.shortDescription)")
-        }
-        self = s
+        self = try json.scalar("a string") { if case .string(let s) = $0 { s } else { nil } }
     }
 
     var json: JSONValue { .string(self) }
@@ -256,10 +266,7 @@ extension String: JSONReadable, JSONWritable {
 
 extension Bool: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        guard case .bool(let b)? = json.scalar else {
-            throw json.problem("expected true or false, found \(json.shortDescription)")
-        }
-        self = b
+        self = try json.scalar("true or false") { if case .bool(let b) = $0 { b } else { nil } }
     }
 
     var json: JSONValue { .bool(self) }
@@ -303,31 +310,41 @@ extension Array: JSONWritable where Element: JSONWritable {
 
 // MARK: - Geometry, in CoreGraphics' array forms
 
-extension CGPoint: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let (x, y) = try json.pair("a point [x, y]")
-        self.init(x: x, y: y)
-    }
-
-    var json: JSONValue { .array([.number(Double(x)), .number(Double(y))]) }
+/// A value the format writes as two numbers, `[first, second]`: a point, a vector or a size.
+/// Conforming gives its reading and writing.
+///
+/// ```swift
+/// let point = try reader.read(CGPoint.self)  // [10, 20]
+/// ```
+protocol JSONNumberPair: JSONReadable, JSONWritable {
+    /// How a problem names the form it expected (`a point [x, y]`).
+    static var pairShape: String { get }
+    /// The value of the two numbers, in the order they are written.
+    init(pair: (Double, Double))
+    /// The two numbers, in the order they are written.
+    var numbers: (CGFloat, CGFloat) { get }
 }
 
-extension CGVector: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let (dx, dy) = try json.pair("a vector [dx, dy]")
-        self.init(dx: dx, dy: dy)
-    }
+extension JSONNumberPair {
+    init(json: JSONReader) throws(SceneProblem) { self.init(pair: try json.pair(Self.pairShape)) }
 
-    var json: JSONValue { .array([.number(Double(dx)), .number(Double(dy))]) }
+    var json: JSONValue { .array([.number(Double(numbers.0)), .number(Double(numbers.1))]) }
 }
 
-extension CGSize: JSONReadable, JSONWritable {
-    init(json: JSONReader) throws(SceneProblem) {
-        let (width, height) = try json.pair("a size [width, height]")
-        self.init(width: width, height: height)
-    }
+extension CGPoint: JSONNumberPair {
+    static var pairShape: String { "a point [x, y]" }
+    init(pair: (Double, Double)) { self.init(x: pair.0, y: pair.1) }
+}
 
-    var json: JSONValue { .array([.number(Double(width)), .number(Double(height))]) }
+extension CGVector: JSONNumberPair {
+    static var pairShape: String { "a vector [dx, dy]" }
+    init(pair: (Double, Double)) { self.init(dx: pair.0, dy: pair.1) }
+}
+
+extension CGSize: JSONNumberPair {
+    static var pairShape: String { "a size [width, height]" }
+    init(pair: (Double, Double)) { self.init(width: pair.0, height: pair.1) }
+    var numbers: (CGFloat, CGFloat) { (width, height) }
 }
 
 extension CGRect: JSONReadable, JSONWritable {
@@ -349,49 +366,56 @@ extension CGRect: JSONReadable, JSONWritable {
 
 extension EdgeInsets: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(
-            top: try c.required("top", Double.self), left: try c.required("left", Double.self),
-            bottom: try c.required("bottom", Double.self), right: try c.required("right", Double.self))
+        let n = try json.numbers("top", "left", "bottom", "right")
+        self.init(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("top", Double(top))
-        w.set("left", Double(left))
-        w.set("bottom", Double(bottom))
-        w.set("right", Double(right))
-        return w.json
-    }
+    var json: JSONValue { .numbers([("top", top), ("left", left), ("bottom", bottom), ("right", right)]) }
 }
 
 extension Offset: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(
-            horizontal: try c.required("horizontal", Double.self),
-            vertical: try c.required("vertical", Double.self))
+        let n = try json.numbers("horizontal", "vertical")
+        self.init(horizontal: n[0], vertical: n[1])
     }
 
-    var json: JSONValue {
-        var w = JSONObjectWriter()
-        w.set("horizontal", Double(horizontal))
-        w.set("vertical", Double(vertical))
-        return w.json
-    }
+    var json: JSONValue { .numbers([("horizontal", horizontal), ("vertical", vertical)]) }
 }
 
 extension FloatRange: JSONReadable, JSONWritable {
     init(json: JSONReader) throws(SceneProblem) {
-        let c = try json.object()
-        self.init(
-            minimum: try c.required("minimum", Double.self), maximum: try c.required("maximum", Double.self))
+        let n = try json.numbers("minimum", "maximum")
+        self.init(minimum: n[0], maximum: n[1])
     }
 
-    var json: JSONValue {
+    var json: JSONValue { .numbers([("minimum", minimum), ("maximum", maximum)]) }
+}
+
+extension JSONReader {
+    /// An object of numbers only, every key required, read in the order given (Dynamics' small
+    /// value types, as their `Codable` forms write them).
+    ///
+    /// ```swift
+    /// let n = try reader.numbers("minimum", "maximum")   // {"minimum": 0, "maximum": 1}
+    /// ```
+    func numbers(_ keys: String...) throws(SceneProblem) -> [Double] {
+        let object = try self.object()
+        var out: [Double] = []
+        out.reserveCapacity(keys.count)
+        for key in keys { out.append(try object.required(key, Double.self)) }
+        return out
+    }
+}
+
+extension JSONValue {
+    /// An object of numbers, written in the order given.
+    ///
+    /// ```swift
+    /// JSONValue.numbers([("minimum", 0), ("maximum", 1)])   // {"minimum": 0, "maximum": 1}
+    /// ```
+    static func numbers(_ members: [(String, CGFloat)]) -> JSONValue {
         var w = JSONObjectWriter()
-        w.set("minimum", Double(minimum))
-        w.set("maximum", Double(maximum))
+        for (key, value) in members { w.set(key, Double(value)) }
         return w.json
     }
 }
