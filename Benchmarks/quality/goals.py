@@ -55,8 +55,14 @@ GOALS = [
     # The wins issue 38 asks to keep were measured on the settled chain and grid (3.9 % against Box2D's
     # 13 %, 18 mm against 67 mm): their last frame here (3.6 % against 12 %, 16 mm against 70 mm). The
     # peaks while the ball first drops (stretch_pct, joint_gap_mm) are reported beside them.
-    {'id': 'chain_stretch', 'scenes': ['chain_hanging', 'chain_swing'], 'metric': 'stretch_end_pct', 'max': 5.0,
+    {'id': 'chain_stretch', 'scenes': ['chain_hanging'], 'metric': 'stretch_end_pct', 'max': 5.0,
      'text': 'chain stretch <= 5 % (last frame)'},
+    # The swinging chain never settles: in its last second its stretch swings between 2.2 and 12.4 % with
+    # the ball (Box2D's between 2.0 and 32.8 %), so its last frame is a sample of the swing's phase, not a
+    # settled value. What is kept there is the win at the peak: at most half of Box2D's.
+    {'id': 'chain_swing_stretch', 'scenes': ['chain_swing'], 'metric': 'stretch_pct',
+     'vs_b2v3': {'scale': 0.5, 'add': 0.0, 'fallback': 15.0},
+     'text': "swinging chain's peak stretch <= half of Box2D's (15 % without Box2D)"},
     {'id': 'joint_grid_gap', 'scenes': ['joint_grid'], 'metric': 'joint_gap_end_mm', 'max': 25.0,
      'text': 'joint grid largest gap <= 25 mm (last frame)'},
     {'id': 'stack_mu03_standing', 'scenes': ['stack15_mu03'], 'metric': 'fallen', 'max': 0,
@@ -65,7 +71,6 @@ GOALS = [
 
 # "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 (issue 38's clip-point ids).
 KNOWN_FAILING = {
-    'chain_stretch:chain_swing',        # 5.04 % in the last frame (Box2D 33 %); 12 % at the peak (35 %)
     # Pushed apart without speed left over, the overlapping pyramid falls into a heap of tilted boxes
     # (as Box2D's does) that is still settling in the run's last second: 2.1 mm/s at its start,
     # decaying to 0.01, real motion (0.2 mm moved), not a reported-only speed.
