@@ -72,8 +72,10 @@ GOALS = [
 # "goal:scene" pairs our engine misses today (see the module's doc), measured 2026-11-28 (issue 38's clip-point ids).
 KNOWN_FAILING = {
     # Pushed apart without speed left over, the overlapping pyramid falls into a heap of tilted boxes
-    # (as Box2D's does) that is still settling in the run's last second: 2.1 mm/s at its start,
-    # decaying to 0.01, real motion (0.2 mm moved), not a reported-only speed.
+    # (as Box2D's does, in another shape) that is still settling in the run's last second: 2.1 mm/s at
+    # its start, decaying to 0.01, real motion (0.2 mm moved), not a reported-only speed. What moves is
+    # a box wedged between two tilted ones, held by friction on their side faces at exactly mu (both
+    # contacts' tangent / normal impulse 0.60 at 2.5 s), sliding into the wedge as its normal forces grow.
     'ghost:overlap_pyramid',
 }
 
