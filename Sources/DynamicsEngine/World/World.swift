@@ -157,6 +157,9 @@ public final class World {
     /// puts back, listed so the stage resets only what it touched.
     var sweepStates = RawArray<SweepState>(capacity: 16)
     var sweptBodies = RawArray<Int32>(capacity: 4)
+    /// Bodies swept this step only because a much smaller fast body is in contact with them
+    /// (``sweepFastPairs(_:fastest:)``), listed so their states are reset.
+    var pairFastBodies = RawArray<Int32>(capacity: 4)
     /// The pairs of shapes the pair sweeps look at this step.
     var sweepPairs = RawArray<SweepPair>(capacity: 16)
     /// No dynamic body has a smaller inner radius (it only ever shrinks, and is recomputed on
@@ -266,6 +269,7 @@ public final class World {
         crossingBodies.free()
         sweepStates.free()
         sweptBodies.free()
+        pairFastBodies.free()
         sweepPairs.free()
         crossingFractions.free()
         sideFlips.free()
