@@ -229,11 +229,11 @@ extension World {
     /// - more: they are swept (``TimeOfImpact/fraction(_:_:_:_:target:limit:start:scratch:)``),
     ///   both moving when both are fast, the other still at its end pose when it is not (Box2D
     ///   v3 sweeps its bullets the same way; a body that moved more than half the inner radius
-    ///   of the smaller fast body it touches is fast for that step too), after the circles that hold them
-    ///   (``boundsImpact(_:_:_:_:)``); a pair touching at the start is held to its depth along
-    ///   the contact's normal instead: no deeper than ``pressAllowance(_:)`` beyond where it
-    ///   started; so is a pair with no contact that the end pose of the slower one puts within
-    ///   reach at once, along the line between their centres.
+    ///   of the smaller fast body it touches is fast for that step too), after the circles that
+    ///   hold them (``boundsImpact(_:_:_:_:)``); a pair touching at the start is held to its
+    ///   depth along the contact's normal instead: no deeper than ``pressAllowance(_:)`` beyond
+    ///   where it started; so is a pair with no contact that the end pose of the slower one puts
+    ///   within reach at once, along the line between their centres.
     ///
     /// At an impact before the step's end the fast ones go back to it, keeping their
     /// velocities, so the next step's speculative contact makes them collide (after a press or a
@@ -287,11 +287,11 @@ extension World {
             else {
                 return
             }
-            let travel = s.dp.length + Self.turnBound(s.dq) * bs[slow].maxExtent
             states[slow].isFast = true
             states[slow].fastForPair = true
-            states[slow].travel = travel
-            fastest = Swift.max(fastest, travel)
+            let (dp, turn) = Self.stepBound(slow, states, bs, sb)
+            states[slow].travel = dp.length + turn * bs[slow].maxExtent
+            fastest = Swift.max(fastest, states[slow].travel)
             pairFast.append(Int32(slow))
         }
         for ci in 0..<contacts.count {
@@ -716,18 +716,20 @@ extension World {
             guard responds, k > 0, body.pointee.type == .dynamic, shapes[Int(wall)].kind == .polygon else {
                 continue
             }
-            // A body put back because a smaller body it touches was (``SweepState/fastForPair``)
-            // came only that far along its step.
+            // Bodies swept against static shapes are done; one swept only for a smaller body it
+            // touches (``SweepState/fastForPair``) and put back came only `stop` of its step (1
+            // for every other body).
             let state = sweepStates[Int(mover)]
-            let dp = state.fastForPair ? state.stop * sb[k].dp : sb[k].dp
-            if state.fastForPair && state.stop < 1 && isCompound(body.pointee) { continue }
+            guard !state.isFast || state.fastForPair else { continue }
+            if state.stop < 1 && isCompound(body.pointee) { continue }
+            let dp = state.stop * sb[k].dp
             if dp == .zero && sb[k].dq == .identity { continue }
             let c1 = body.pointee.center
             var t = crossingFraction(from: c1 - dp, to: c1, wall: Int(wall), side: c.side)
             if let (p0, p1) = memberPath(of: body, shape: Int(moverShape), sb[k]) {
                 t = Swift.min(t, crossingFraction(from: p0, to: p1, wall: Int(wall), side: c.side))
             }
-            guard t < 1, !state.isFast || state.fastForPair else { continue }
+            guard t < 1 else { continue }
             // Keep the smallest fraction per body.
             var found = false
             for j in 0..<crossingBodies.count where crossingBodies[j] == mover {
@@ -746,8 +748,7 @@ extension World {
             let end = bodies[b].center
             let q1 = bodies[b].transform.q
             if !isCompound(bodies[b]) {
-                let state = sweepStates[b]
-                let c = end - (1 - t) * (state.fastForPair ? state.stop * sb[k].dp : sb[k].dp)
+                let c = end - (1 - t) * (sweepStates[b].stop * sb[k].dp)
                 bodies[b].center = c
                 bodies[b].transform = Transform(p: c - q1.rotate(bodies[b].localCenter), q: q1)
                 continue
