@@ -140,6 +140,19 @@ struct UnbreakableFuzzTests {
         Self.expectCorridorHolds(seed)
     }
 
+    /// The corridor of the first 5,000 that gained most energy before the rebound energy bound
+    /// (`CORRIDOR_SEED=12584689`, 0xC0_06F1: 1.33×): a 50 × 4.6 pt corridor with elasticity 1 whose
+    /// three items, at 6,900–33,000 pt/s, all meet in the first step. The sub-steps took their
+    /// kinetic energy from 135 to 13 units and the restitution pass, each contact rebounding
+    /// its own impact, gave back 167. Now no frame of it rises above its start by more than
+    /// ``energySlack``.
+    @Test func threeElasticItemsMeetingInOneStepGainNoEnergy() {
+        var corridor = CorridorCase(seed: 0xC0_06F1)
+        let problems = corridor.run(frames: 90)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(corridor.energyGain <= 1 + Self.energySlack, "\(corridor.energyGain)×")
+    }
+
     /// The two mixed corridors of the first 5,000 whose items passed each other on 2026-11-30.
     /// `MIXED_SEED=12717726` (0xC2_0E9E): a 6.5 × 6.2 pt box carried 1.3 pt a step followed a
     /// 1.4 × 1 pt item that a third item struck back mid-step; the box, not fast by its own
@@ -167,7 +180,8 @@ struct UnbreakableFuzzTests {
 
     /// Closed worlds (``ClosedWorldCase``: gravity, collisions, elasticity up to 1, friction,
     /// resistance and flicks up to 20,000 pt/s, nothing that adds energy): none breaks, and none
-    /// gains more than 20 % of its kinetic plus gravitational energy (the corridors' slack).
+    /// gains more than 1 % of its kinetic plus gravitational energy (``energySlack``; of 5,000 the
+    /// largest is 1.0011×, 1.06× before the rebound energy bound).
     @Test func closedWorldsNeverGainEnergy() {
         let seeds = Self.seeds("CLOSED_SEED", "FUZZ_CLOSED", default: 100, base: 0xE0_0000)
         Self.expectNoneBreakOrGainEnergy(seeds, "closed worlds", replay: "CLOSED_SEED") { seed in
@@ -182,9 +196,10 @@ struct UnbreakableFuzzTests {
     /// them, 3 once touching pairs were held, 0 now (of 5,000: 2,573, 609, 19, 5, 4 once the
     /// depth of touching pairs in the centres tier was capped in all, and 0 since a body held
     /// back by a press keeps only the velocity it moved with). Nothing in a corridor adds
-    /// energy (no gravity, no force), so none may gain more than 20 % kinetic energy: of 5,000,
-    /// 65 did before a rebound was bounded by its compression (Poisson's rule), 5 after (at
-    /// most 1.33×); the first 400 stay under 1.15×.
+    /// energy (no gravity, no force), so none may gain kinetic energy beyond ``energySlack``: of
+    /// 5,000, 65 gained over 20 % before a rebound was bounded by its compression (Poisson's
+    /// rule), 5 after (at most 1.33×), none since a group's rebounds are bounded by the energy its
+    /// contacts took (``ReboundGroup``; the largest 1.0000001×).
     @Test func smallItemsInACorridorStayInsideAndFinite() {
         let seeds = Self.seeds("CORRIDOR_SEED", "FUZZ_CORRIDORS", default: 400, base: 0xC0_0000)
         Self.expectNoneBreakOrGainEnergy(seeds, "corridors", replay: "CORRIDOR_SEED") { seed in
@@ -202,8 +217,9 @@ struct UnbreakableFuzzTests {
     /// ``smallItemsPushedTogetherFromBothSidesDoNotPassEachOther(seed:)``); 1 now
     /// (`MIXED_SEED=12718843`: a 15.7 pt ellipse in a 16.6 pt corridor wedged a 2.5 × 4 pt box
     /// standing under its front against the floor and, over 30 frames at 5 pt/s, rode over it
-    /// on soft contacts 1.3 pt into the ceiling), and 3 gain more than 20 % energy (at most
-    /// 1.25×). The first 1,000 (CI's) are clean.
+    /// on soft contacts 1.3 pt into the ceiling). 3 gained more than 20 % energy (at most 1.25×)
+    /// before the rebound energy bound, none since (the largest 1.0000002×). The first 1,000
+    /// (CI's) are clean.
     @Test func itemsOfMixedSizesInACorridorDoNotPassThrough() {
         let seeds = Self.seeds("MIXED_SEED", "FUZZ_MIXED", default: 1_000, base: 0xC2_0000)
         Self.expectNoneBreakOrGainEnergy(seeds, "mixed corridors", replay: "MIXED_SEED") { seed in
@@ -213,9 +229,9 @@ struct UnbreakableFuzzTests {
     }
 
     /// Items of 0.5–20 pt flicked at up to 50,000 pt/s inside a closed path with concave corners
-    /// (``ClosedPathCase``): none leaves it, nothing is reported, and none gains more than 20 %
-    /// of its kinetic plus gravitational energy. Of the first 1,000, 90 lost an item (of 5,000:
-    /// 0 now, the largest gain 1.06×): at a sharp corner an item went round the end of one of the
+    /// (``ClosedPathCase``): none leaves it, nothing is reported, and none gains more than
+    /// ``energySlack`` of its kinetic plus gravitational energy. Of the first 1,000, 90 lost an
+    /// item (of 5,000: 0 now, the largest gain 1.06×, 0.9998× since the rebound energy bound): at a sharp corner an item went round the end of one of the
     /// path's sides, and that side's contact, remembering the side the item came from, pushed
     /// it out through the wall (``SegmentSideTests``).
     @Test func smallItemsStayInsideAClosedPath() {
@@ -226,11 +242,16 @@ struct UnbreakableFuzzTests {
         }
     }
 
+    /// How far a world's energy may rise above its start: 1 %. Contacts add none (restitution is
+    /// bounded per group by what the step's contacts took, ``ReboundGroup``); what remains is
+    /// Float rounding and the soft contacts' push out of an overlap, which lifts items against
+    /// gravity (of 5,000 closed worlds the largest gain is 0.11 %).
+    static let energySlack = 0.01
+
     /// Runs `run` for every seed (what broke, if anything, and the largest ratio of the world's
-    /// energy to its start) and expects no failure and no gain over 20 %: the slack of a rebound
-    /// whose impact speed is reconstructed from the step's start and of several impacts in one
-    /// frame resolved one pass each. Prints the failures, a summary and the eight that gained
-    /// most, each with the variable that replays it.
+    /// energy to its start) and expects no failure and no gain over ``energySlack``. Prints the
+    /// failures, a summary and the eight that gained most, each with the variable that replays
+    /// it.
     static func expectNoneBreakOrGainEnergy(
         _ seeds: [UInt64], _ name: String, replay: String, _ run: (UInt64) -> (String?, Double)
     ) {
@@ -243,10 +264,10 @@ struct UnbreakableFuzzTests {
         }
         for (seed, problem) in failures { print("\(replay)=\(seed): \(problem)") }
         print(Self.summary(failures, of: seeds.count, name))
-        let gained = gains.filter { $0.gain > 1.2 }
+        let gained = gains.filter { $0.gain > 1 + energySlack }
         let worst = gains.sorted { $0.gain > $1.gain }.prefix(8)
         print(
-            "\(name): \(gained.count) gained more than 20 % energy; most: "
+            "\(name): \(gained.count) gained more than \(Int(energySlack * 100)) % energy; most: "
                 + worst.map { "\(replay)=\($0.seed) \($0.gain)×" }.joined(separator: ", "))
         #expect(
             failures.isEmpty,
@@ -254,7 +275,7 @@ struct UnbreakableFuzzTests {
         )
         #expect(
             gained.isEmpty,
-            "\(gained.count) of \(seeds.count) \(name) gained more than 20 % energy: \(gained.prefix(6).map { "\(replay)=\($0.seed) \($0.gain)×" })"
+            "\(gained.count) of \(seeds.count) \(name) gained more than \(Int(energySlack * 100)) % energy: \(gained.prefix(6).map { "\(replay)=\($0.seed) \($0.gain)×" })"
         )
     }
 }

@@ -13,8 +13,9 @@
 ///    before the contacts; rigid distance joints and taut ropes correct their length error with
 ///    pseudo velocity instead of bias (``SplitImpulseStage``, after the biased pass), which only
 ///    the position integration sees;
-/// 5. restitution (Newton's rule, bounded by each point's compression: Poisson's), then contact
-///    and joint impulses are stored back for the next step's warm start;
+/// 5. restitution (Newton's rule, bounded by each point's compression: Poisson's, and each group
+///    of touching bodies by the energy its contacts took: ``ReboundGroup``), then contact and
+///    joint impulses are stored back for the next step's warm start;
 /// 6. finalise bodies (poses, sleep timers, swept bounds into the broad phase); bodies that moved
 ///    fast, or whose centre would cross a static shape, go back to before the impact
 ///    (``solveContinuous(_:)``, continuous collision); a segment's remembered side follows a
@@ -31,7 +32,7 @@ extension World {
         gatherAwakeBodies(h, dt)
         // Joints first: they may raise inertia the contacts then see (`raise(_:armSquared:)`).
         let splitsImpulses = prepareJoints(h)
-        let (recovers, heavy) = buildContactConstraints(h)
+        let (recovers, heavy, rebounds) = buildContactConstraints(h)
         // Overlap recovery: the biased pass pushes a deep overlap apart at up to
         // `contactPushMaxVelocity`, and one relax pass takes only part of that speed back (a
         // column of four boxes created half inside each other left its top box flying at
@@ -94,7 +95,12 @@ extension World {
             jointStage.solve(useBias: false)
             for _ in 0..<relaxPasses { contactStage.solve(useBias: false) }
         }
+        // Restitution, and the group energy bound on it (`World+ReboundEnergy.swift`; not in a
+        // step with fields, whose kicks the bound does not count).
+        let boundsRebounds = rebounds && !hasFields
+        if boundsRebounds { saveVelocitiesBeforeRebound(sb, bodyCount) }
         contactStage.applyRestitution(threshold: restitutionThreshold)
+        if boundsRebounds { boundReboundEnergy(sb, bodyCount, steps: Float(subSteps)) }
         storeImpulses()
         // Event bookkeeping only (issue 37): a pushed contact counts as touching.
         beginPressedContacts()
@@ -186,11 +192,12 @@ extension World {
 
     /// One constraint per contact with points and a moving side, in contact order, each given
     /// its graph colour (or −1: the scalar path). Returns whether one of them is recovering from
-    /// an overlap (``Contact/recovering``), and whether one joins two moving bodies whose masses
-    /// differ by ``heavyMassRatio`` or more.
-    private func buildContactConstraints(_ h: Float) -> (recovers: Bool, heavy: Bool) {
+    /// an overlap (``Contact/recovering``), whether one joins two moving bodies whose masses
+    /// differ by ``heavyMassRatio`` or more, and whether one has restitution.
+    private func buildContactConstraints(_ h: Float) -> (recovers: Bool, heavy: Bool, rebounds: Bool) {
         var recovers = false
         var heavy = false
+        var rebounds = false
         let sb = solverBodies.base
         let hertz = Swift.min(contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: contactDampingRatio, h: h)
@@ -234,10 +241,11 @@ extension World {
                 normal: contact.pointee.manifold.normal, friction: contact.pointee.friction,
                 restitution: contact.pointee.restitution, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB,
                 softness: (movesA && movesB) ? soft : staticSoft)
+            rebounds = rebounds || contact.pointee.restitution != 0
             k += 1
         }
         constraints.count = k
-        return (recovers, heavy)
+        return (recovers, heavy, rebounds)
     }
 
     /// Lays each colour's constraints into consecutive bundles of four — two-point manifolds

@@ -141,6 +141,10 @@ public final class World {
     var colorCursor = RawArray<Int32>(capacity: 64)
     var overflowConstraints = RawArray<Int32>(capacity: 64)
     var islandParent = RawArray<Int32>(capacity: 64)
+    /// The rebound energy bound's scratch (``ReboundGroup``): velocities before the restitution
+    /// pass and the groups, one slot per solver body.
+    var reboundVelocities = RawArray<SIMD4<Float>>(capacity: 16)
+    var reboundGroups = RawArray<ReboundGroup>(capacity: 16)
     var islandSleep = RawArray<Float>(capacity: 64)
     var collideScratch = RawArray<Vec2>(capacity: 64)
     /// Each contact's narrow-phase outcome between the parallel pass and the ordered one.
@@ -254,6 +258,8 @@ public final class World {
         colorCursor.free()
         overflowConstraints.free()
         islandParent.free()
+        reboundVelocities.free()
+        reboundGroups.free()
         islandSleep.free()
         collideScratch.free()
         collideOutcomes.free()
