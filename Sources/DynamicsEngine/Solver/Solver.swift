@@ -37,7 +37,8 @@ extension World {
         // `contactPushMaxVelocity`, and one relax pass takes only part of that speed back (a
         // column of four boxes created half inside each other left its top box flying at
         // 4.6 m/s, 68 mm above where it comes to rest). Relaxed to convergence, the push moves
-        // positions and leaves no speed behind. Heavy on light: see `heavyRelaxPasses`.
+        // positions and leaves no speed behind. Heavy on light, or a contact under a load its
+        // spring cannot bear: see `heavyRelaxPasses`.
         let relaxPasses = recovers ? Self.recoveryRelaxPasses : (heavy ? Self.heavyRelaxPasses : 1)
         prepareContacts()
         let bodyCount = solverBodies.count
@@ -162,7 +163,8 @@ extension World {
     static let recoveryRelaxPasses = 8
 
     /// Contact relax passes per sub-step in a step where two moving bodies of very different
-    /// masses touch (``heavyMassRatio``); one otherwise. One Gauss–Seidel pass barely moves a
+    /// masses touch (``heavyMassRatio``), or a contact bears a load its soft spring cannot (see
+    /// `buildContactConstraints`); one otherwise. One Gauss–Seidel pass barely moves a
     /// heavy body resting on light ones, so the relaxed velocities it carries into the next
     /// step are far from the rigid solution: four 1 m boxes under one 300 times as dense swayed
     /// on their soft contacts with a 1.4 s period, still 4 mm/s after 6 s; with three passes
@@ -193,7 +195,8 @@ extension World {
     /// One constraint per contact with points and a moving side, in contact order, each given
     /// its graph colour (or −1: the scalar path). Returns whether one of them is recovering from
     /// an overlap (``Contact/recovering``), whether one joins two moving bodies whose masses
-    /// differ by ``heavyMassRatio`` or more, and whether one has restitution.
+    /// differ by ``heavyMassRatio`` or more or one is under a load its soft spring cannot bear,
+    /// and whether one has restitution.
     private func buildContactConstraints(_ h: Float) -> (recovers: Bool, heavy: Bool, rebounds: Bool) {
         var recovers = false
         var heavy = false
@@ -202,6 +205,12 @@ extension World {
         let hertz = Swift.min(contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: contactDampingRatio, h: h)
         let staticSoft = Softness(hertz: 2 * hertz, dampingRatio: contactDampingRatio, h: h)
+        // Under a load the soft spring cannot bear: rigid, pushing out at the same rate.
+        let loaded = Softness(biasRate: soft.biasRate, massScale: 1, impulseScale: 0)
+        let staticLoaded = Softness(biasRate: staticSoft.biasRate, massScale: 1, impulseScale: 0)
+        let omega = 2 * Float.pi * hertz
+        // The closing gain per sub-step past which a spring of ω sinks more than the slop (a/ω²).
+        let bearable = Tolerances.linearSlop * omega * omega * h
         let contactCount = contacts.count
         constraints.reserve(contactCount)
         colorMasks.removeAll()
@@ -236,11 +245,23 @@ extension World {
                 heavy = Swift.max(mA, mB) >= Self.heavyMassRatio * Swift.min(mA, mB)
             }
             let color = wide ? ConstraintGraph.assign(masks, ia, movesA: movesA, ib, movesB: movesB) : -1
+            // A force pressing the pair together (gravity, a push: the step's forces) that its
+            // soft spring would let sink deeper than the slop (a/ω², ω doubled against a static
+            // side) makes the contact rigid, relaxed `heavyRelaxPasses` times: a 20 × 14 pt item
+            // pressed into a corner at 10,000 times UIKit's gravity sank 7–12 pt, until the
+            // continuous stage held its centre on the boundary line (1.5 pt at most now,
+            // `CornerPressTests`). UIKit's gravity sinks an item 0.007 pt into a wall and
+            // 0.03 pt into another item: the threshold is 70 and 18 times that.
+            let normal = contact.pointee.manifold.normal
+            let closing = -dot(motion[Int(ib)].dv - motion[Int(ia)].dv, normal)
+            let between = movesA && movesB
+            let isLoaded = closing > (between ? bearable : 4 * bearable)
+            heavy = heavy || isLoaded
             out[k] = ContactConstraint(
                 a: ia, b: ib, contact: Int32(i), pointCount: pointCount, color: color,
-                normal: contact.pointee.manifold.normal, friction: contact.pointee.friction,
+                normal: normal, friction: contact.pointee.friction,
                 restitution: contact.pointee.restitution, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB,
-                softness: (movesA && movesB) ? soft : staticSoft)
+                softness: between ? (isLoaded ? loaded : soft) : (isLoaded ? staticLoaded : staticSoft))
             rebounds = rebounds || contact.pointee.restitution != 0
             k += 1
         }
