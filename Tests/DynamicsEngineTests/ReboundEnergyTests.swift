@@ -6,15 +6,15 @@ import Testing
 /// bound), and leaves a free impact's rebound as Newton's and Poisson's rules make it.
 @Suite("Rebound energy")
 struct ReboundEnergyTests {
-    /// A disc of radius 0.1 m with elasticity `restitution`, no rotation, no friction.
-    static func disc(_ world: World, at x: Float, velocity: Float, restitution: Float = 1) -> BodyID {
+    /// A disc of radius 0.1 m with elasticity 1, no rotation, no friction.
+    static func disc(_ world: World, at x: Float, velocity: Float) -> BodyID {
         var def = BodyDefinition(type: .dynamic, position: Vec2(x, 0))
         def.linearVelocity = Vec2(velocity, 0)
         def.fixedRotation = true
         let body = world.createBody(def)
         var material = ShapeDefinition()
         material.friction = 0
-        material.restitution = restitution
+        material.restitution = 1
         world.createShape(on: body, .circle(center: .zero, radius: 0.1), material)
         return body
     }
@@ -38,8 +38,8 @@ struct ReboundEnergyTests {
     /// flicked at 2.5–14.5 m/s and 12–30 rad/s so that they all meet in their first steps.
     /// Newton's rule with Coulomb friction can give a spinning body energy at an impact (Kane's
     /// paradox; the energy bound is Stronge's energetic restitution, applied to the group):
-    /// without the bound their kinetic energy rose to 1.18× its start (both frictions). No frame may now end above the start (1e-5
-    /// for Float rounding).
+    /// without the bound their kinetic energy rose to 1.18× its start (both frictions). No frame
+    /// may now end above the start (1e-5 for Float rounding).
     @Test(arguments: [Float(0.3), 0.57])
     func spinningBoxesStrikingEachOtherGainNoEnergy(friction: Float) {
         let world = World(gravity: .zero)

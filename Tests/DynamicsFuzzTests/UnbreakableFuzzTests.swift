@@ -231,9 +231,10 @@ struct UnbreakableFuzzTests {
     /// Items of 0.5–20 pt flicked at up to 50,000 pt/s inside a closed path with concave corners
     /// (``ClosedPathCase``): none leaves it, nothing is reported, and none gains more than
     /// ``energySlack`` of its kinetic plus gravitational energy. Of the first 1,000, 90 lost an
-    /// item (of 5,000: 0 now, the largest gain 1.06×, 0.9998× since the rebound energy bound): at a sharp corner an item went round the end of one of the
-    /// path's sides, and that side's contact, remembering the side the item came from, pushed
-    /// it out through the wall (``SegmentSideTests``).
+    /// item (of 5,000: 0 now; the largest gain 1.06×, 0.9998× since the rebound energy bound):
+    /// at a sharp corner an item went round the end of one of the path's sides, and that side's
+    /// contact, remembering the side the item came from, pushed it out through the wall
+    /// (``SegmentSideTests``).
     @Test func smallItemsStayInsideAClosedPath() {
         let seeds = Self.seeds("PATH_SEED", "FUZZ_PATHS", default: 1_000, base: 0xB0_0000)
         Self.expectNoneBreakOrGainEnergy(seeds, "closed paths", replay: "PATH_SEED") { seed in

@@ -19,17 +19,7 @@ extension World {
             islandSleep.append(i >= 0 && !motion[k].isKinematic ? bs[i].sleepTime : .greatestFiniteMagnitude)
         }
         let parent = islandParent.base
-        func find(_ x: Int32) -> Int32 {
-            var r = x
-            while parent[Int(r)] != r { r = parent[Int(r)] }
-            var y = x
-            while parent[Int(y)] != r {
-                let next = parent[Int(y)]
-                parent[Int(y)] = r
-                y = next
-            }
-            return r
-        }
+        func find(_ x: Int32) -> Int32 { Self.root(of: x, parent) }
         let cs = constraints.base
         let sleep = islandSleep.base
         // Every contact with manifold points links its bodies, speculative ones included (Box2D
@@ -124,5 +114,22 @@ extension World {
             nextInSleepIsland[Int(i)] = -1
             i = next
         }
+    }
+}
+
+extension World {
+    /// Union–find: the root of `x`'s set in `parent` (a root is its own parent), every element
+    /// on the way pointed straight at it. Shared by the sleep islands and the rebound groups.
+    @inline(__always)
+    static func root(of x: Int32, _ parent: UnsafeMutablePointer<Int32>) -> Int32 {
+        var r = x
+        while parent[Int(r)] != r { r = parent[Int(r)] }
+        var y = x
+        while parent[Int(y)] != r {
+            let next = parent[Int(y)]
+            parent[Int(y)] = r
+            y = next
+        }
+        return r
     }
 }

@@ -28,17 +28,15 @@
 /// body, one with a joint (a motor or a spring works during the step), and every group in a
 /// step with force fields (their kicks are not in `E₀`).
 struct ReboundGroup: Sendable {
-    /// Union–find parent (a solver index).
-    var parent: Int32
     /// Whether the step's energy can come from outside (kinematic body, joint).
     var driven: Bool
     /// The largest restitution among the group's contacts.
     var restitution: Float
-    /// Energy with no contacts (`E₀`), before the restitution pass (`E₁`), after it.
+    /// Energy with no contacts (`E₀`) and before the restitution pass (`E₁`).
     var free: Double
     var before: Double
-    var after: Double
-    /// The energy after scaling the pass's change by s is `before + linear·s + quadratic·s²`.
+    /// The energy after scaling the pass's change by s is `before + linear·s + quadratic·s²`
+    /// (after the whole pass: s = 1).
     var linear: Double
     var quadratic: Double
     /// The factor the pass's velocity changes are scaled by: 1 unless over the bound.
@@ -62,28 +60,22 @@ extension World {
         let bs = bodies.base
         let joints = bodyJoints.base
         let saved = reboundVelocities.base
+        // The sleep islands' parent array as union–find scratch: `updateSleep` refills it later
+        // in the step.
+        islandParent.removeAll()
         reboundGroups.removeAll()
         reboundGroups.reserve(count)
         for k in 0..<count {
             let i = Int(motion[k].body)
             let driven = k == 0 || motion[k].isKinematic || (i >= 0 && joints[i].count > 0)
+            islandParent.append(Int32(k))
             reboundGroups.append(
                 ReboundGroup(
-                    parent: Int32(k), driven: driven, restitution: 0, free: 0, before: 0, after: 0, linear: 0,
-                    quadratic: 0, scale: 1))
+                    driven: driven, restitution: 0, free: 0, before: 0, linear: 0, quadratic: 0, scale: 1))
         }
         let groups = reboundGroups.base
-        @inline(__always) func root(_ k: Int32) -> Int {
-            var r = Int(k)
-            while groups[r].parent != Int32(r) { r = Int(groups[r].parent) }
-            var y = Int(k)
-            while groups[y].parent != Int32(r) {
-                let next = Int(groups[y].parent)
-                groups[y].parent = Int32(r)
-                y = next
-            }
-            return r
-        }
+        let parent = islandParent.base
+        @inline(__always) func root(_ k: Int32) -> Int { Int(Self.root(of: k, parent)) }
         let cs = constraints.base
         for c in 0..<constraints.count where cs[c].restitution != 0 {
             let a = cs[c].a
@@ -93,7 +85,7 @@ extension World {
             let rb = b == 0 ? -1 : root(b)
             var r = ra >= 0 ? ra : rb
             if ra >= 0 && rb >= 0 && ra != rb {
-                groups[ra].parent = Int32(rb)
+                parent[ra] = Int32(rb)
                 groups[rb].driven = groups[rb].driven || groups[ra].driven
                 groups[rb].restitution = Swift.max(groups[rb].restitution, groups[ra].restitution)
                 r = rb
@@ -118,17 +110,16 @@ extension World {
             let weights = SIMD3<Double>(mass, mass, inertia)
             groups[r].free += 0.5 * (weights * free * free).sum()
             groups[r].before += 0.5 * (weights * old * old).sum()
-            groups[r].after += 0.5 * (weights * new * new).sum()
             groups[r].linear += (weights * old * change).sum()
             groups[r].quadratic += 0.5 * (weights * change * change).sum()
         }
         var scaled = false
         for k in 1..<count
-        where groups[k].parent == Int32(k) && groups[k].restitution != 0 && !groups[k].driven {
+        where parent[k] == Int32(k) && groups[k].restitution != 0 && !groups[k].driven {
             let g = groups[k]
             let e = Double(g.restitution)
             let allowed = g.before + e * e * Swift.max(g.free - g.before, 0)
-            guard g.after > allowed, g.quadratic > 0 else { continue }
+            guard g.before + g.linear + g.quadratic > allowed, g.quadratic > 0 else { continue }
             // before + linear·s + quadratic·s² = allowed: the root in [0, 1] (the other is ≤ 0).
             let extra = allowed - g.before
             let s =

@@ -140,6 +140,8 @@ public final class World {
     var bundleCompression = RawArray<WideCompression>(capacity: 64)
     var colorCursor = RawArray<Int32>(capacity: 64)
     var overflowConstraints = RawArray<Int32>(capacity: 64)
+    /// Union–find parents per solver body: the sleep islands', and before them in the step the
+    /// rebound groups'.
     var islandParent = RawArray<Int32>(capacity: 64)
     /// The rebound energy bound's scratch (``ReboundGroup``): velocities before the restitution
     /// pass and the groups, one slot per solver body.
