@@ -168,4 +168,24 @@ struct BroadPhaseTests {
         }
         #expect(world.contactListProblem() == nil)
     }
+
+    /// Without the sweep a body created at 6 m/s had bounds only 5 pt wider than itself, and a
+    /// wall 8.8 pt ahead met in its first step had no contact to stop it (the diamonds of
+    /// `CornerContactTests` found theirs through the margin alone).
+    @Test("A body created moving has its bounds swept by its velocity over a frame")
+    func bodiesCreatedMovingHaveSweptBounds() {
+        let world = World(gravity: .zero)
+        var definition = BodyDefinition(type: .dynamic, position: Vec2(1, 2))
+        definition.linearVelocity = Vec2(6, -3)
+        let body = world.createBody(definition)
+        let shape = world.createShape(on: body, .box(halfWidth: 0.1, halfHeight: 0.1))
+        let bounds = world.bounds(of: shape)
+        let fat = world.fatBounds(of: shape)
+        let margin = Tolerances.aabbMargin
+        // 6 m/s × 1/60 s = 0.1 m ahead in x, 0.05 m in −y; the margin on every side.
+        #expect(abs(fat.upper.x - (bounds.upper.x + 0.1 + margin)) < 1e-6)
+        #expect(abs(fat.lower.x - (bounds.lower.x - margin)) < 1e-6)
+        #expect(abs(fat.lower.y - (bounds.lower.y - 0.05 - margin)) < 1e-6)
+        #expect(abs(fat.upper.y - (bounds.upper.y + margin)) < 1e-6)
+    }
 }

@@ -100,6 +100,43 @@ struct DynamicTree {
         enlargedCount += 1
     }
 
+    /// Gives a leaf new bounds and leaves its ancestors to ``refit()``, which must follow before
+    /// the next query.
+    @inline(__always)
+    mutating func setLeafBounds(_ id: Int32, _ aabb: AABB) {
+        nodes[Int(id)].aabb = aabb
+        enlargedCount += 1
+    }
+
+    /// Recomputes every internal node's bounds from its children, bottom-up: after most leaves
+    /// moved in one step, one pass over the tree's nodes instead of each leaf growing its
+    /// ancestors, and bounds as tight as the leaves (growing only ever widens them). The same
+    /// nodes in the same places, so every query finds the same leaves in the same order.
+    mutating func refit() {
+        guard root != -1 else { return }
+        let n = nodes.base
+        // Each node opened pushes itself back closed (its id's complement) and its two children:
+        // at most two more entries per level.
+        let capacity = 2 * Int(n[Int(root)].height) + 3
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
+            stack[0] = root
+            var top = 1
+            while top > 0 {
+                top -= 1
+                let id = stack[top]
+                if id < 0 {
+                    let p = Int(~id)
+                    n[p].aabb = n[Int(n[p].child1)].aabb.union(n[Int(n[p].child2)].aabb)
+                } else if !n[Int(id)].isLeaf {
+                    stack[top] = ~id
+                    stack[top + 1] = n[Int(id)].child1
+                    stack[top + 2] = n[Int(id)].child2
+                    top += 3
+                }
+            }
+        }
+    }
+
     /// Replaces a leaf's bounds by removing and re-inserting it.
     mutating func moveProxy(_ id: Int32, _ aabb: AABB) {
         removeLeaf(id)

@@ -21,9 +21,16 @@ extension World {
         return !jointsPreventContact(sa.body, sb.body)
     }
 
+    /// Puts a new shape into its body type's tree, with bounds swept by its body's velocity over
+    /// a frame (as ``refreshProxies(_:dt:)`` does), so that a body created moving finds in its
+    /// first step what it will meet.
     func createProxy(_ s: Int) {
         let body = bodies[Int(shapes[s].body)]
-        let fat = body.type == .static ? shapes[s].aabb : shapes[s].aabb.expanded(by: Tolerances.aabbMargin)
+        var fat = shapes[s].aabb
+        if body.type != .static {
+            fat = Self.sweep(fat, body.linearVelocity, body.angularVelocity, shapes[s].extent, 1.0 / 60)
+                .expanded(by: Tolerances.aabbMargin)
+        }
         shapes[s].fatAABB = fat
         switch body.type {
         case .static:

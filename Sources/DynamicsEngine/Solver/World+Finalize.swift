@@ -46,6 +46,12 @@ extension World {
             fastBodies = fast
         }
         fast.removeAll()
+        // When an eighth of the dynamic tree's leaves leave their bounds in one step (a falling
+        // crowd, a tumbling pile), the tree is refit once instead of each leaf growing up to all
+        // its ancestors (a leaf has ~log₂ n): the same queries' results, from tighter nodes.
+        var enlargedBodies = 0
+        for k in 1..<Swift.max(count, 1) where flags[k] & FinalizeFlag.enlarged != 0 { enlargedBodies += 1 }
+        let refits = enlargedBodies >= 16 && enlargedBodies * 8 > tree.leafCount
         for k in 1..<Swift.max(count, 1) where flags[k] != 0 {
             if flags[k] & FinalizeFlag.stopped != 0 { stoppedSolverBodies.append(Int32(k)) }
             if flags[k] & FinalizeFlag.fast != 0 { fast.append(records[k]) }
@@ -57,6 +63,8 @@ extension World {
                     enlarged[j] = 0
                     if ss[j].tree == 2 {
                         kinematic.enlargeProxy(ss[j].proxy, ss[j].fatAABB)
+                    } else if refits {
+                        tree.setLeafBounds(ss[j].proxy, ss[j].fatAABB)
                     } else {
                         tree.enlargeProxy(ss[j].proxy, ss[j].fatAABB)
                     }
@@ -68,6 +76,7 @@ extension World {
                 shape = ss[j].nextShape
             }
         }
+        if refits { tree.refit() }
         for i in 0..<stoppedSolverBodies.count {
             let b = motion[Int(stoppedSolverBodies[i])].body
             let id = BodyID(index: b, generation: bs[Int(b)].generation)
