@@ -43,10 +43,16 @@ struct DynamicTree {
     /// Scratch for rebuilds.
     private var leaves = RawArray<Int32>(capacity: 64)
     private var centers = RawArray<Vec2>(capacity: 64)
+    /// The internal nodes, every one after its children: ``refit()``'s order, one loop over it
+    /// (about 10 instructions a node, against 31 for the walk that finds it). Valid while no
+    /// leaf was inserted or removed since it was recorded (by a rebuild, or by a refit's walk).
+    private var refitOrder = RawArray<Int32>(capacity: 64)
+    var refitOrderIsValid = false
 
     func free() {
         nodes.free()
         leaves.free()
+        refitOrder.free()
         centers.free()
     }
 
@@ -115,6 +121,20 @@ struct DynamicTree {
     mutating func refit() {
         guard root != -1 else { return }
         let n = nodes.base
+        if refitOrderIsValid {
+            let order = refitOrder.base
+            for i in 0..<refitOrder.count {
+                let p = Int(order[i])
+                n[p].aabb = n[Int(n[p].child1)].aabb.union(n[Int(n[p].child2)].aabb)
+            }
+            return
+        }
+        refitOrder.removeAll()
+        var order = refitOrder
+        defer {
+            refitOrder = order
+            refitOrderIsValid = true
+        }
         // Each node opened pushes itself back closed (its id's complement) and its two children:
         // at most two more entries per level.
         let capacity = 2 * Int(n[Int(root)].height) + 3
@@ -127,6 +147,7 @@ struct DynamicTree {
                 if id < 0 {
                     let p = Int(~id)
                     n[p].aabb = n[Int(n[p].child1)].aabb.union(n[Int(n[p].child2)].aabb)
+                    order.append(~id)
                 } else if !n[Int(id)].isLeaf {
                     stack[top] = ~id
                     stack[top + 1] = n[Int(id)].child1
@@ -158,6 +179,7 @@ struct DynamicTree {
     // MARK: Insertion and removal
 
     private mutating func insertLeaf(_ leaf: Int32) {
+        refitOrderIsValid = false
         let n = nodes.base
         if root == -1 {
             root = leaf
@@ -204,6 +226,7 @@ struct DynamicTree {
     }
 
     private mutating func removeLeaf(_ leaf: Int32) {
+        refitOrderIsValid = false
         let n = nodes.base
         if leaf == root {
             root = -1
@@ -291,6 +314,7 @@ struct DynamicTree {
     /// Rebuilds the whole tree top-down, splitting leaf centres at the median of the longer axis.
     mutating func rebuild() {
         enlargedCount = 0
+        refitOrderIsValid = false
         guard leafCount > 2 else { return }
         leaves.removeAll()
         centers.removeAll()
@@ -304,7 +328,9 @@ struct DynamicTree {
             }
         }
         for i in 0..<leaves.count { centers.append(nodes[Int(leaves[i])].aabb.center) }
+        refitOrder.removeAll()
         root = build(0, leaves.count)
+        refitOrderIsValid = true
         nodes[Int(root)].parent = -1
     }
 
@@ -362,6 +388,7 @@ struct DynamicTree {
             height: 1 + Swift.max(n[Int(child1)].height, n[Int(child2)].height))
         n[Int(child1)].parent = parent
         n[Int(child2)].parent = parent
+        refitOrder.append(parent)
         return parent
     }
 

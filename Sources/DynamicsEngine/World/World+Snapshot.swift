@@ -142,5 +142,6 @@ extension World {
         tree.freeList = saved.freeList
         tree.leafCount = saved.leafCount
         tree.enlargedCount = saved.enlargedCount
+        tree.refitOrderIsValid = false
     }
 }
