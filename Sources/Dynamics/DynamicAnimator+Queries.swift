@@ -3,21 +3,24 @@ import DynamicsEngine
 extension DynamicAnimator {
     /// The items whose bodies' broad-phase bounds overlap `rect`: their collision bounds grown
     /// by 10 pt (and by their motion over a frame), as UIKit's fat AABBs are. An empty or null
-    /// rectangle gives none. (The engine's own bounds are tighter, `Tolerances.aabbMargin`:
-    /// the rectangle is grown by the difference.)
+    /// rectangle gives none. (The engine's own bounds are tighter, `World.broadPhaseMargin(of:)`:
+    /// each is grown by the difference.)
     ///
     /// ```swift
     /// let visible = animator.items(in: collectionView.bounds)
     /// ```
     public func items(in rect: CGRect) -> [any DynamicItem] {
         guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.maxY.isFinite else { return [] }
-        let grow = Tolerances.uikitAABBMargin - Tolerances.aabbMargin
-        let box = AABB(
-            lower: Units.metres(CGPoint(x: rect.minX, y: rect.minY)) - Vec2(grow, grow),
-            upper: Units.metres(CGPoint(x: rect.maxX, y: rect.maxY)) + Vec2(grow, grow))
+        let lower = Units.metres(CGPoint(x: rect.minX, y: rect.minY))
+        let upper = Units.metres(CGPoint(x: rect.maxX, y: rect.maxY))
+        let most = Tolerances.uikitAABBMargin
+        let box = AABB(lower: lower - Vec2(most, most), upper: upper + Vec2(most, most))
         var seen = Set<Int>()
         var found: [any DynamicItem] = []
         world.query(box) { shape in
+            let grow = Tolerances.uikitAABBMargin - world.broadPhaseMargin(of: shape)
+            let reach = AABB(lower: lower - Vec2(grow, grow), upper: upper + Vec2(grow, grow))
+            guard world.fatBounds(of: shape).overlaps(reach) else { return true }
             let tag = world.userData(of: shape)
             if tag > 0, seen.insert(tag).inserted, let record = slots[tag - 1] { found.append(record.item) }
             return true

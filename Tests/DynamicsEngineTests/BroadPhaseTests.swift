@@ -188,4 +188,63 @@ struct BroadPhaseTests {
         #expect(abs(fat.lower.y - (bounds.lower.y - 0.05 - margin)) < 1e-6)
         #expect(abs(fat.upper.y - (bounds.upper.y + margin)) < 1e-6)
     }
+
+    @Test(
+        "Fat bounds reach half a shape's extent beyond its bounds, between 1 and 5 pt; none for static shapes"
+    )
+    func fatBoundsScaleWithTheShape() {
+        let world = World(gravity: .zero)
+        let ground = world.createBody(BodyDefinition(type: .static))
+        let wall = world.createShape(on: ground, .box(halfWidth: 1, halfHeight: 0.1))
+        // Half-sides 20, 2 and 0.5 pt: extents 28.3, 2.83 and 0.71 pt.
+        let sizes: [(Float, expected: Float)] = [
+            (0.2, 0.05), (0.02, 0.01 * Float(2).squareRoot()), (0.005, 0.01),
+        ]
+        for (half, expected) in sizes {
+            let body = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(0, -2)))
+            let shape = world.createShape(on: body, .box(halfWidth: half, halfHeight: half))
+            #expect(abs(world.broadPhaseMargin(of: shape) - expected) < 1e-6, "half-side \(half)")
+            let bounds = world.bounds(of: shape)
+            let fat = world.fatBounds(of: shape)
+            #expect(abs((bounds.lower.x - fat.lower.x) - expected) < 1e-6)
+            #expect(abs((fat.upper.y - bounds.upper.y) - expected) < 1e-6)
+        }
+        #expect(world.broadPhaseMargin(of: wall) == 0)
+        #expect(world.fatBounds(of: wall) == world.bounds(of: wall))
+    }
+
+    /// 4 pt items 8 pt apart falling together for a second: their fat bounds are swept 16.7 pt
+    /// down by the last step's motion and reach 1.41 pt further each way, so an item's reach
+    /// down, 4 + 16.7 + 2 × 1.41 = 23.5 pt, takes in the two rows below and not the third
+    /// (24 pt), and the 4 pt between neighbours in a row is more than twice the margin. With a
+    /// 5 pt margin for every size each item also paired with its neighbours in the columns
+    /// beside it, three rows deep: ten records an item where two do.
+    @Test("Small items falling side by side pair only with the items in their column")
+    func smallFallingItemsPairOnlyAlongTheirPaths() {
+        let world = World(gravity: Vec2(0, 10))
+        var shapes: [ShapeID] = []
+        for k in 0..<100 {
+            let body = world.createBody(
+                BodyDefinition(type: .dynamic, position: Vec2(Float(k % 10) * 0.08, Float(k / 10) * 0.08)))
+            shapes.append(world.createShape(on: body, .box(halfWidth: 0.02, halfHeight: 0.02)))
+        }
+        for _ in 0..<60 { world.step(1.0 / 60) }
+        var across = 0
+        var along = 0
+        for i in 0..<shapes.count {
+            for j in (i + 1)..<shapes.count
+            where world.fatBounds(of: shapes[i]).overlaps(world.fatBounds(of: shapes[j])) {
+                if i % 10 != j % 10 {
+                    across += 1
+                } else {
+                    along += 1
+                    #expect(j / 10 - i / 10 <= 2, "items \(i) and \(j) paired three rows apart")
+                }
+            }
+        }
+        #expect(across == 0)
+        // Two rows below for the eight upper rows, one for the ninth.
+        #expect(along == 10 * (8 * 2 + 1))
+        #expect(world.contactCount == along)
+    }
 }

@@ -122,7 +122,7 @@ struct AnimatorTests {
         #expect(animator.items(in: CGRect(x: 90, y: 55.1, width: 10, height: 10)).first === item)
         #expect(animator.items(in: .null).isEmpty)
         #expect(animator.items(in: CGRect(x: 100, y: 100, width: 0, height: 0)).isEmpty)
-        // However small the item, its bounds reach 10 pt beyond it (a 4 pt item: 190…214).
+        // A 4 pt item's engine bounds reach 1.41 pt, not 5 pt: each is grown by its own difference.
         let small = Item(center: CGPoint(x: 200, y: 100), size: CGSize(width: 4, height: 4))
         animator.addBehavior(CollisionBehavior(items: [small]))
         #expect(animator.items(in: CGRect(x: 211.9, y: 90, width: 10, height: 10)).first === small)

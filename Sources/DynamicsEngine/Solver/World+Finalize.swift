@@ -163,7 +163,7 @@ struct FinalizePass {
             let swept = World.sweep(box, s.v, s.w, shapes[j].extent, dt)
             if !shapes[j].fatAABB.contains(swept) {
                 if !shapes[j].moved { movedFrom[j] = shapes[j].fatAABB }
-                shapes[j].fatAABB = swept.expanded(by: Tolerances.aabbMargin)
+                shapes[j].fatAABB = swept.expanded(by: World.margin(shapes[j]))
                 enlarged[j] = 1
                 flags |= FinalizeFlag.enlarged
             }

@@ -265,6 +265,18 @@ extension World {
     /// The fat bounds the broad phase stores for a shape.
     public func fatBounds(of shape: ShapeID) -> AABB { shapes[checked(shape)].fatAABB }
 
+    /// How far the broad phase's fat bounds of a shape reach beyond its bounds swept over a
+    /// step: half its extent from its body's centre of mass, between 1 and 5 pt
+    /// (``Tolerances/smallestAABBMargin``, ``Tolerances/aabbMargin``); 0 for a static shape.
+    ///
+    /// ```swift
+    /// let reach = world.broadPhaseMargin(of: shape)  // 0.05 for a 40 pt box
+    /// ```
+    public func broadPhaseMargin(of shape: ShapeID) -> Float {
+        let s = checked(shape)
+        return bodies[Int(shapes[s].body)].type == .static ? 0 : Self.margin(shapes[s])
+    }
+
     /// The tight bounds of a shape at its body's current pose.
     public func bounds(of shape: ShapeID) -> AABB {
         let s = checked(shape)
