@@ -43,7 +43,8 @@ struct CorridorCase {
     }
 
     /// The least width of a body's collision shape over every direction (for a convex polygon,
-    /// the least over its edges of its extent along the edge's normal), its skin included.
+    /// the least over its edges of its extent along the edge's normal), its skin included; 0 for
+    /// a body of several shapes, which no corridor item is.
     static func narrowestWidth(_ shapes: [DebugSnapshot.Shape]) -> CGFloat {
         guard shapes.count == 1 else { return 0 }
         switch shapes[0] {

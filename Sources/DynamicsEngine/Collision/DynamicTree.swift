@@ -29,9 +29,10 @@ struct TreeNode {
 /// A bounding-volume hierarchy over fat AABBs, updated incrementally.
 ///
 /// A leaf that leaves its fat box is *enlarged in place* (its ancestors grow to contain it),
-/// which is a handful of unions instead of a remove and re-insert; when enlarged leaves make up
-/// a large share of the tree, the next query rebuilds it top-down by median splits. Insertions use
-/// the surface-area heuristic with AVL rotations, so a tree of only inserts stays balanced.
+/// which is a handful of unions instead of a remove and re-insert; when many leaves moved in one
+/// step, the whole tree is refit once instead (``refit()``). When enlarged leaves make up a large
+/// share of the tree, the next query rebuilds it top-down by median splits. Insertions use the
+/// surface-area heuristic with AVL rotations, so a tree of only inserts stays balanced.
 @usableFromInline
 struct DynamicTree {
     var nodes = RawArray<TreeNode>(capacity: 64)
@@ -47,6 +48,7 @@ struct DynamicTree {
     /// (about 10 instructions a node, against 31 for the walk that finds it). Valid while no
     /// leaf was inserted or removed since it was recorded (by a rebuild, or by a refit's walk).
     private var refitOrder = RawArray<Int32>(capacity: 64)
+    /// Whether `refitOrder` still lists every internal node (a loaded snapshot clears it).
     var refitOrderIsValid = false
 
     func free() {
