@@ -134,4 +134,8 @@ struct PairCandidate {
     var shapeA: Int32
     var shapeB: Int32
     var key: UInt64
+    /// Where the pair stands in query order when the dynamic tree's pairs were found in one walk
+    /// (``World/updatePairs()``): the querying shape's place in the move buffer (high 32 bits),
+    /// its tree (dynamic 0, kinematic 1, static 2; 2 bits) and the place in that tree's query.
+    var order: UInt64 = 0
 }

@@ -157,18 +157,33 @@ extension World {
             (shape.maskBits & categories) != 0 || (shape.categoryBits & masks) != 0
         }
         var needsQuery = false
+        var dynamicMovers = 0
+        let moves = moveBuffer.base
         for i in 0..<moveBuffer.count {
-            let s = Int(moveBuffer[i])
+            let s = Int(moves[i])
+            if s < 0 { continue }
             // The movable trees are rebuilt (when loose) only for the queries that will run: with
             // none, their shape matters to nobody this step (joint_grid: −30 % more).
-            if s >= 0 && mayPairWithMovable(ss[s]) {
-                needsQuery = true
-                break
-            }
+            if mayPairWithMovable(ss[s]) { needsQuery = true }
+            if ss[s].tree == 1 { dynamicMovers += 1 }
         }
         if needsQuery {
             dynamicTree.rebuildIfLoose()
             kinematicTree.rebuildIfLoose()
+        }
+        // When most of the dynamic tree moved, its pairs are found in one walk of the tree against
+        // itself instead of a query from each mover, and sorted into the order the queries would
+        // have found them: the same contacts in the same order either way.
+        let joined =
+            needsQuery && dynamicMovers > 0
+            && (pairSearch == .treeWalk
+                || pairSearch == .automatic && dynamicMovers >= Self.fewestMoversToJoin
+                    && 2 * dynamicMovers >= dynamicTree.leafCount)
+        if joined {
+            if moveOrder.count < shapes.count { moveOrder.resize(shapes.count, fill: -1) }
+            let order = moveOrder.base
+            order.update(repeating: -1, count: shapes.count)
+            for i in 0..<moveBuffer.count where moves[i] >= 0 { order[Int(moves[i])] = Int32(i) }
         }
         // Candidates are tested in place through the buffers' base pointers, cheapest first: the
         // filter from the moved shape's copied fields, then joints, then whether the two fat
@@ -204,6 +219,8 @@ extension World {
             for i in range {
                 let s = Int(moved[i])
                 if s < 0 { continue }
+                // Place in query order: mover, tree, candidate (read only when `joined`).
+                var order = UInt64(i) << 32
                 let shape = ss[s]
                 // A shape that responds to nothing and belongs to nothing never makes a pair.
                 if shape.maskBits == 0 && shape.categoryBits == 0 { continue }
@@ -235,14 +252,17 @@ extension World {
                     if from.overlaps(so.pointee.moved ? movedFrom[o] : so.pointee.fatAABB) { return true }
                     let key = PairTable.key(s32, other)
                     if table.contains(key) { return true }
-                    out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
+                    out.append(PairCandidate(shapeA: s32, shapeB: other, key: key, order: order))
+                    order += 1
                     return true
                 }
                 if mayPairWithMovable(shape) {
-                    dynamic.query(box, pairWithMovable)
+                    if !(joined && shape.tree == 1) { dynamic.query(box, pairWithMovable) }
+                    order = UInt64(i) << 32 | 1 << 30
                     if isDynamic { kinematic.query(box, pairWithMovable) }
                 }
                 if isDynamic {
+                    order = UInt64(i) << 32 | 2 << 30
                     statics.query(box) { other in
                         let so = ss + Int(other)
                         let otherBody = so.pointee.body
@@ -259,16 +279,18 @@ extension World {
                         }
                         let key = PairTable.key(s32, other)
                         if table.contains(key) { return true }
-                        out.append(PairCandidate(shapeA: s32, shapeB: other, key: key))
+                        out.append(PairCandidate(shapeA: s32, shapeB: other, key: key, order: order))
+                        order += 1
                         return true
                     }
                 }
             }
         }
+        if joined { joinDynamicPairs(blockCount) }
         // Room for every pair found, at once: a large scene's first step makes hundreds of
         // thousands of contacts, and growing each buffer by doublings copied them again and again.
-        var foundCount = 0
-        for b in 0..<blockCount { foundCount += candidates[b].count }
+        var foundCount = joined ? joinedCandidates.count : 0
+        if !joined { for b in 0..<blockCount { foundCount += candidates[b].count } }
         if foundCount > 0 {
             let total = contacts.count + foundCount
             contacts.reserve(total)
@@ -276,11 +298,19 @@ extension World {
             contactLinks.reserve(total)
             pairs.reserve(total)
         }
-        for b in 0..<blockCount {
-            let found = candidates[b]
+        if joined {
+            let found = joinedCandidates
             for k in 0..<found.count {
                 let c = found[k]
                 if !pairs.contains(c.key) { createContact(Int(c.shapeA), Int(c.shapeB), key: c.key) }
+            }
+        } else {
+            for b in 0..<blockCount {
+                let found = candidates[b]
+                for k in 0..<found.count {
+                    let c = found[k]
+                    if !pairs.contains(c.key) { createContact(Int(c.shapeA), Int(c.shapeB), key: c.key) }
+                }
             }
         }
         for i in 0..<moveBuffer.count {
@@ -288,6 +318,84 @@ extension World {
             if s >= 0 { ss[s].moved = false }
         }
         moveBuffer.removeAll()
+    }
+
+    /// Moved shapes of the dynamic tree from which on, when they are at least half its leaves,
+    /// ``updatePairs()`` walks the tree against itself instead of querying it from each
+    /// (``PairSearch/automatic``).
+    static let fewestMoversToJoin = 64
+
+    /// The new pairs within the dynamic tree, found in one walk of it against itself, with those
+    /// the queries of the other trees found (`blockCount` blocks of ``pairCandidates``), all in
+    /// ``joinedCandidates`` in the order per-mover queries would have found them.
+    ///
+    /// Each overlapping pair of leaves is judged as the query of its mover would judge it (the
+    /// lower index when both moved): the same filters, and the pair table looked up only for
+    /// bounds that did not overlap before the move.
+    private func joinDynamicPairs(_ blockCount: Int) {
+        let ss = shapes.base
+        let categories = movableCategories
+        let masks = movableMasks
+        let table = pairs
+        let jointLists = bodyJoints.base
+        let jointRecords = joints.base
+        let movedFrom = self.movedFrom.base
+        let moveOrder = self.moveOrder.base
+        var out = joinedCandidates
+        out.removeAll()
+        defer { joinedCandidates = out }
+        let n = dynamicTree.nodes.base
+        dynamicTree.forEachOverlappingPair { x, y in
+            // Cheapest first, from the nodes and the compact per-shape arrays: most pairs a pile
+            // falling together finds overlapped before the move too (their contact is there).
+            let xShape = n[Int(x)].shape
+            let yShape = n[Int(y)].shape
+            let xOrder = moveOrder[Int(xShape)]
+            let yOrder = moveOrder[Int(yShape)]
+            if xOrder < 0 && yOrder < 0 { return }
+            // The mover queries; of two movers, the lower index.
+            let sFirst = xOrder >= 0 && (yOrder < 0 || xShape < yShape)
+            let (s, o) = sFirst ? (xShape, yShape) : (yShape, xShape)
+            let oMoved = (sFirst ? yOrder : xOrder) >= 0
+            // A shape that did not move has its fat bounds in its leaf.
+            if movedFrom[Int(s)].overlaps(oMoved ? movedFrom[Int(o)] : n[Int(sFirst ? y : x)].aabb) { return }
+            let shape = ss[Int(s)]
+            if shape.maskBits == 0 && shape.categoryBits == 0 { return }
+            if (shape.maskBits & categories) == 0 && (shape.categoryBits & masks) == 0 { return }
+            let so = ss + Int(o)
+            let body = shape.body
+            let otherBody = so.pointee.body
+            if otherBody == body { return }
+            if (shape.categoryBits & so.pointee.maskBits) == 0
+                && (so.pointee.categoryBits & shape.maskBits) == 0
+            {
+                return
+            }
+            // Both bodies are dynamic: the dynamic tree holds only their shapes.
+            if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) { return }
+            let key = PairTable.key(s, o)
+            if table.contains(key) { return }
+            // The leaf for now; its rank in query order below.
+            out.append(
+                PairCandidate(
+                    shapeA: s, shapeB: o, key: key,
+                    order: UInt64(moveOrder[Int(s)]) << 32 | UInt64(sFirst ? y : x)))
+        }
+        if out.count > 1 {
+            dynamicTree.queryRanks(into: &leafRanks)
+            let ranks = leafRanks.base
+            let c = out.base
+            for k in 0..<out.count {
+                c[k].order = c[k].order & ~0xFFFF_FFFF | UInt64(ranks[Int(c[k].order & 0xFFFF_FFFF)])
+            }
+        }
+        let candidates = pairCandidates.base
+        for b in 0..<blockCount {
+            let found = candidates[b]
+            for k in 0..<found.count { out.append(found[k]) }
+        }
+        var sorted = UnsafeMutableBufferPointer(start: out.base, count: out.count)
+        sorted.sort { $0.order < $1.order }
     }
 
     /// Calls `visit` with every shape whose fat bounds overlap `box` (static shapes first, then

@@ -9,19 +9,24 @@ extension World {
     func updateSleep(_ dt: Float) {
         let count = solverBodies.count
         guard count > 1 else { return }
+        // Sized once and written through base pointers: an append to a stored property of the
+        // class is an exclusivity check each (100,000 falling items: 4 % of the step).
         islandParent.removeAll()
         islandSleep.removeAll()
+        islandParent.resize(count, fill: 0)
+        islandSleep.resize(count, fill: 0)
         let motion = solverMotion.base
         let bs = bodies.base
-        for k in 0..<count {
-            islandParent.append(Int32(k))
-            let i = Int(motion[k].body)
-            islandSleep.append(i >= 0 && !motion[k].isKinematic ? bs[i].sleepTime : .greatestFiniteMagnitude)
-        }
         let parent = islandParent.base
+        let sleep = islandSleep.base
+        for k in 0..<count {
+            parent[k] = Int32(k)
+            let i = Int(motion[k].body)
+            sleep[k] = i >= 0 && !motion[k].isKinematic ? bs[i].sleepTime : .greatestFiniteMagnitude
+        }
         func find(_ x: Int32) -> Int32 { Self.root(of: x, parent) }
         let cs = constraints.base
-        let sleep = islandSleep.base
+        let solver = solverBodies.base
         // Every contact with manifold points links its bodies, speculative ones included (Box2D
         // v3's rule): that is the rule that wakes a sleeping body (`updateContact`), so an island
         // never falls asleep beside an awake body that wakes it again at once. (Linking only pairs
@@ -35,7 +40,7 @@ extension World {
                 // A moving kinematic body keeps what it touches awake.
                 let other = kinematicA ? c.b : c.a
                 let k = kinematicA ? c.a : c.b
-                if k != 0 && (solverBodies[Int(k)].v != .zero || solverBodies[Int(k)].w != 0) {
+                if k != 0 && (solver[Int(k)].v != .zero || solver[Int(k)].w != 0) {
                     sleep[Int(other)] = 0
                 }
                 continue
@@ -54,7 +59,7 @@ extension World {
             if kinematicA || kinematicB {
                 let other = kinematicA ? b : a
                 let k = kinematicA ? a : b
-                if k != 0 && (solverBodies[Int(k)].v != .zero || solverBodies[Int(k)].w != 0) {
+                if k != 0 && (solver[Int(k)].v != .zero || solver[Int(k)].w != 0) {
                     sleep[Int(other)] = 0
                 }
                 continue

@@ -37,6 +37,9 @@ public final class World {
     /// False solves every contact with the scalar kernels in contact order: the reference the
     /// wide path is tested against.
     public var usesWideContactSolver = true
+    /// How the broad phase finds the new pairs among moving bodies: the same pairs, created in
+    /// the same order, every way; only the time differs (see ``PairSearch``).
+    public var pairSearch = PairSearch.automatic
     /// Stiffness of rigid joints (rods, pins, welds, limits) in Hz, capped at a quarter of the
     /// sub-step rate. Springs use their own frequency.
     public var jointHertz: Float = 60
@@ -113,6 +116,12 @@ public final class World {
     /// The new pairs each block of moved shapes found in the last pair update, before they
     /// are created in order (``updatePairs()``).
     var pairCandidates = RawArray<RawArray<PairCandidate>>(capacity: 4)
+    /// Scratch of a pair update that walks the dynamic tree against itself: the new pairs it
+    /// found, each mover's place in the move buffer (by shape) and each leaf's place in query
+    /// order (by node).
+    var joinedCandidates = RawArray<PairCandidate>(capacity: 8)
+    var moveOrder = RawArray<Int32>(capacity: 8)
+    var leafRanks = RawArray<Int32>(capacity: 8)
     /// Shapes whose proxies moved since the last pair update.
     var moveBuffer: RawArray<Int32> {
         @inline(__always) get { buffers.pointee.moveBuffer }
@@ -200,6 +209,7 @@ public final class World {
     /// a fast body's record; per shape: whether its fat bounds grew this step.
     var finalizeFlags = RawArray<UInt8>(capacity: 64)
     var finalizeFast = RawArray<FastBody>(capacity: 64)
+    var finalizeLeaves = RawArray<EnlargedLeaf>(capacity: 64)
     var enlargedShapes = RawArray<UInt8>(capacity: 64)
     /// Per shape in the move buffer: its fat bounds before its first move since the last pair
     /// update, or ``AABB/nothing`` (a new proxy, a changed filter, a joint gone). Every pair whose
@@ -267,10 +277,14 @@ public final class World {
         collideOutcomes.free()
         for b in 0..<pairCandidates.count { pairCandidates[b].free() }
         pairCandidates.free()
+        joinedCandidates.free()
+        moveOrder.free()
+        leafRanks.free()
         fastBodies.free()
         stoppedSolverBodies.free()
         finalizeFlags.free()
         finalizeFast.free()
+        finalizeLeaves.free()
         enlargedShapes.free()
         movedFrom.free()
         continuousScratch.free()
