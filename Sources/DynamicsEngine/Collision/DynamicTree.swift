@@ -439,7 +439,7 @@ struct DynamicTree {
     // MARK: All overlapping pairs
 
     /// Calls `report` once with every two leaves (node ids) whose bounds overlap, in no
-    /// particular order (``queryRanks(into:)`` gives the order ``query(_:_:)`` finds leaves in).
+    /// particular order (a query of everything gives the order ``query(_:_:)`` finds leaves in).
     ///
     /// One walk of the tree against itself: when most leaves moved, cheaper than a query from
     /// each, which starts at the root every time and reloads the same upper nodes (100,000
@@ -510,35 +510,6 @@ struct DynamicTree {
                 stack[top] = (a, nb.child1)
                 stack[top + 1] = (a, nb.child2)
                 top += 2
-            }
-        }
-    }
-
-    /// Writes each leaf's place in the order every ``query(_:_:)`` visits leaves (second child
-    /// first) at `ranks[leaf]`: a query finds a subset of the leaves, always in this order.
-    func queryRanks(into ranks: inout RawArray<Int32>) {
-        guard root != -1 else { return }
-        if ranks.count < nodes.count { ranks.resize(nodes.count, fill: 0) }
-        let n = nodes.base
-        let r = ranks.base
-        var next: Int32 = 0
-        // Each internal node pops one entry and pushes two: at most one more entry per level.
-        let capacity = Int(n[Int(root)].height) + 2
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
-            stack[0] = root
-            var top = 1
-            while top > 0 {
-                top -= 1
-                let id = stack[top]
-                let node = n[Int(id)]
-                if node.isLeaf {
-                    r[Int(id)] = next
-                    next += 1
-                } else {
-                    stack[top] = node.child1
-                    stack[top + 1] = node.child2
-                    top += 2
-                }
             }
         }
     }

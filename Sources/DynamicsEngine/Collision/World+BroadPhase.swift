@@ -3,6 +3,9 @@ extension AABB {
     /// all be looked up.
     static let nothing = AABB(
         lower: Vec2(.infinity, .infinity), upper: Vec2(-Float.infinity, -Float.infinity))
+    /// A box that overlaps every box with finite bounds.
+    static let everything = AABB(
+        lower: Vec2(-Float.infinity, -Float.infinity), upper: Vec2(.infinity, .infinity))
 }
 
 extension World {
@@ -375,18 +378,24 @@ extension World {
             if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) { return }
             let key = PairTable.key(s, o)
             if table.contains(key) { return }
-            // The leaf for now; its rank in query order below.
+            // The shape for now; its place in query order below.
             out.append(
                 PairCandidate(
-                    shapeA: s, shapeB: o, key: key,
-                    order: UInt64(moveOrder[Int(s)]) << 32 | UInt64(sFirst ? y : x)))
+                    shapeA: s, shapeB: o, key: key, order: UInt64(moveOrder[Int(s)]) << 32 | UInt64(o)))
         }
         if out.count > 1 {
-            dynamicTree.queryRanks(into: &leafRanks)
-            let ranks = leafRanks.base
+            // Every query visits the leaves it finds in the order a query of everything does.
+            if queryRanks.count < shapes.count { queryRanks.resize(shapes.count, fill: 0) }
+            let ranks = queryRanks.base
+            var next: UInt64 = 0
+            dynamicTree.query(.everything) { shape in
+                ranks[Int(shape)] = next
+                next += 1
+                return true
+            }
             let c = out.base
             for k in 0..<out.count {
-                c[k].order = c[k].order & ~0xFFFF_FFFF | UInt64(ranks[Int(c[k].order & 0xFFFF_FFFF)])
+                c[k].order = c[k].order & ~0xFFFF_FFFF | ranks[Int(c[k].order & 0xFFFF_FFFF)]
             }
         }
         let candidates = pairCandidates.base

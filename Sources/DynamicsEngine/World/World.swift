@@ -117,11 +117,10 @@ public final class World {
     /// are created in order (``updatePairs()``).
     var pairCandidates = RawArray<RawArray<PairCandidate>>(capacity: 4)
     /// Scratch of a pair update that walks the dynamic tree against itself: the new pairs it
-    /// found, each mover's place in the move buffer (by shape) and each leaf's place in query
-    /// order (by node).
+    /// found, each mover's place in the move buffer and each shape's place in query order.
     var joinedCandidates = RawArray<PairCandidate>(capacity: 8)
     var moveOrder = RawArray<Int32>(capacity: 8)
-    var leafRanks = RawArray<Int32>(capacity: 8)
+    var queryRanks = RawArray<UInt64>(capacity: 8)
     /// Shapes whose proxies moved since the last pair update.
     var moveBuffer: RawArray<Int32> {
         @inline(__always) get { buffers.pointee.moveBuffer }
@@ -279,7 +278,7 @@ public final class World {
         pairCandidates.free()
         joinedCandidates.free()
         moveOrder.free()
-        leafRanks.free()
+        queryRanks.free()
         fastBodies.free()
         stoppedSolverBodies.free()
         finalizeFlags.free()
