@@ -160,28 +160,29 @@ extension World {
             (shape.maskBits & categories) != 0 || (shape.categoryBits & masks) != 0
         }
         var needsQuery = false
-        var dynamicMovers = 0
         let moves = moveBuffer.base
         for i in 0..<moveBuffer.count {
             let s = Int(moves[i])
-            if s < 0 { continue }
             // The movable trees are rebuilt (when loose) only for the queries that will run: with
             // none, their shape matters to nobody this step (joint_grid: −30 % more).
-            if mayPairWithMovable(ss[s]) { needsQuery = true }
-            if ss[s].tree == 1 { dynamicMovers += 1 }
+            if s >= 0 && mayPairWithMovable(ss[s]) {
+                needsQuery = true
+                break
+            }
         }
         if needsQuery {
             dynamicTree.rebuildIfLoose()
             kinematicTree.rebuildIfLoose()
         }
-        // When most of the dynamic tree moved, its pairs are found in one walk of the tree against
-        // itself instead of a query from each mover, and sorted into the order the queries would
-        // have found them: the same contacts in the same order either way.
+        // When about half the dynamic tree moved, its pairs are found in one walk of the tree
+        // against itself instead of a query from each mover, and sorted into the order the
+        // queries would have found them: the same contacts in the same order either way, so the
+        // move buffer's length (movers of every tree) is estimate enough.
         let joined =
-            needsQuery && dynamicMovers > 0
+            needsQuery && dynamicTree.leafCount > 0
             && (pairSearch == .treeWalk
-                || pairSearch == .automatic && dynamicMovers >= Self.fewestMoversToJoin
-                    && 2 * dynamicMovers >= dynamicTree.leafCount)
+                || pairSearch == .automatic && moveBuffer.count >= Self.fewestMoversToJoin
+                    && 2 * moveBuffer.count >= dynamicTree.leafCount)
         if joined {
             if moveOrder.count < shapes.count { moveOrder.resize(shapes.count, fill: -1) }
             let order = moveOrder.base
@@ -323,8 +324,8 @@ extension World {
         moveBuffer.removeAll()
     }
 
-    /// Moved shapes of the dynamic tree from which on, when they are at least half its leaves,
-    /// ``updatePairs()`` walks the tree against itself instead of querying it from each
+    /// Moved shapes from which on, when they are at least half the dynamic tree's leaves,
+    /// ``updatePairs()`` walks that tree against itself instead of querying it from each
     /// (``PairSearch/automatic``).
     static let fewestMoversToJoin = 64
 
@@ -403,8 +404,10 @@ extension World {
             let found = candidates[b]
             for k in 0..<found.count { out.append(found[k]) }
         }
-        var sorted = UnsafeMutableBufferPointer(start: out.base, count: out.count)
-        sorted.sort { $0.order < $1.order }
+        if out.count > 1 {
+            var sorted = UnsafeMutableBufferPointer(start: out.base, count: out.count)
+            sorted.sort { $0.order < $1.order }
+        }
     }
 
     /// Calls `visit` with every shape whose fat bounds overlap `box` (static shapes first, then
