@@ -8,9 +8,9 @@
 /// world.pairSearch = .queries
 /// ```
 public enum PairSearch: Sendable {
-    /// One walk of the dynamic tree against itself when at least 64 shapes, as many as half the
-    /// dynamic tree's, moved out of their bounds this step (a falling crowd); one query a moved
-    /// shape otherwise.
+    /// One walk of the dynamic tree against itself when at least 64 shapes moved out of their
+    /// bounds this step, and at least half as many as the dynamic tree has (a falling crowd);
+    /// one query a moved shape otherwise.
     case automatic
     /// One query of the trees for each moved shape, from the root.
     case queries

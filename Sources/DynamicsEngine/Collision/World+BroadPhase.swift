@@ -244,13 +244,9 @@ extension World {
                     let so = ss + o
                     // Both moved: only the lower index makes the pair.
                     if so.pointee.moved && o < s { return true }
-                    let otherBody = so.pointee.body
-                    if otherBody == body { return true }
-                    if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
-                        return true
-                    }
-                    if !isDynamic && bs[Int(otherBody)].type != .dynamic { return true }
-                    if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) {
+                    if !isDynamic && bs[Int(so.pointee.body)].type != .dynamic { return true }
+                    if !Self.filtersLetPair(body, category, mask, so, lists: jointLists, joints: jointRecords)
+                    {
                         return true
                     }
                     if from.overlaps(so.pointee.moved ? movedFrom[o] : so.pointee.fatAABB) { return true }
@@ -269,12 +265,8 @@ extension World {
                     order = UInt64(i) << 32 | 2 << 30
                     statics.query(box) { other in
                         let so = ss + Int(other)
-                        let otherBody = so.pointee.body
-                        if otherBody == body { return true }
-                        if (category & so.pointee.maskBits) == 0 && (so.pointee.categoryBits & mask) == 0 {
-                            return true
-                        }
-                        if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords)
+                        if !Self.filtersLetPair(
+                            body, category, mask, so, lists: jointLists, joints: jointRecords)
                         {
                             return true
                         }
@@ -291,10 +283,12 @@ extension World {
             }
         }
         if joined { joinDynamicPairs(blockCount) }
-        // Room for every pair found, at once: a large scene's first step makes hundreds of
-        // thousands of contacts, and growing each buffer by doublings copied them again and again.
+        // The walk's candidates are in one list (with the queries'), the queries' otherwise in a
+        // list a block.
         var foundCount = joined ? joinedCandidates.count : 0
         if !joined { for b in 0..<blockCount { foundCount += candidates[b].count } }
+        // Room for every pair found, at once: a large scene's first step makes hundreds of
+        // thousands of contacts, and growing each buffer by doublings copied them again and again.
         if foundCount > 0 {
             let total = contacts.count + foundCount
             contacts.reserve(total)
@@ -303,25 +297,41 @@ extension World {
             pairs.reserve(total)
         }
         if joined {
-            let found = joinedCandidates
-            for k in 0..<found.count {
-                let c = found[k]
-                if !pairs.contains(c.key) { createContact(Int(c.shapeA), Int(c.shapeB), key: c.key) }
-            }
+            createContacts(joinedCandidates)
         } else {
-            for b in 0..<blockCount {
-                let found = candidates[b]
-                for k in 0..<found.count {
-                    let c = found[k]
-                    if !pairs.contains(c.key) { createContact(Int(c.shapeA), Int(c.shapeB), key: c.key) }
-                }
-            }
+            for b in 0..<blockCount { createContacts(candidates[b]) }
         }
         for i in 0..<moveBuffer.count {
             let s = Int(moveBuffer[i])
             if s >= 0 { ss[s].moved = false }
         }
         moveBuffer.removeAll()
+    }
+
+    /// Creates the contacts of `found` in order, each looked up again first: a pair found from
+    /// both sides (a moved static shape and a moved dynamic one) is created by the first.
+    private func createContacts(_ found: RawArray<PairCandidate>) {
+        for k in 0..<found.count {
+            let c = found[k]
+            if !pairs.contains(c.key) { createContact(Int(c.shapeA), Int(c.shapeB), key: c.key) }
+        }
+    }
+
+    /// Whether the filters let a shape of `body` with `category` and `mask` pair with `other`:
+    /// different bodies, one side's category meeting the other's mask, and no joint between the
+    /// bodies that switches their contacts off (``shouldCollide(_:_:)``'s tests but the body
+    /// types, which each caller knows).
+    @inline(__always)
+    static func filtersLetPair(
+        _ body: Int32, _ category: UInt64, _ mask: UInt64, _ other: UnsafeMutablePointer<Shape>,
+        lists: UnsafeMutablePointer<BodyJoints>, joints: UnsafeMutablePointer<Joint>
+    ) -> Bool {
+        let otherBody = other.pointee.body
+        if otherBody == body { return false }
+        if (category & other.pointee.maskBits) == 0 && (other.pointee.categoryBits & mask) == 0 {
+            return false
+        }
+        return !jointsPreventContact(body, otherBody, lists: lists, joints: joints)
     }
 
     /// Moved shapes from which on, when they are at least half the dynamic tree's leaves,
@@ -366,17 +376,11 @@ extension World {
             let shape = ss[Int(s)]
             if shape.maskBits == 0 && shape.categoryBits == 0 { return }
             if (shape.maskBits & categories) == 0 && (shape.categoryBits & masks) == 0 { return }
-            let so = ss + Int(o)
-            let body = shape.body
-            let otherBody = so.pointee.body
-            if otherBody == body { return }
-            if (shape.categoryBits & so.pointee.maskBits) == 0
-                && (so.pointee.categoryBits & shape.maskBits) == 0
-            {
-                return
-            }
             // Both bodies are dynamic: the dynamic tree holds only their shapes.
-            if Self.jointsPreventContact(body, otherBody, lists: jointLists, joints: jointRecords) { return }
+            let filters = Self.filtersLetPair(
+                shape.body, shape.categoryBits, shape.maskBits, ss + Int(o), lists: jointLists,
+                joints: jointRecords)
+            if !filters { return }
             let key = PairTable.key(s, o)
             if table.contains(key) { return }
             // The shape for now; its place in query order below.

@@ -71,6 +71,16 @@ extension World {
         for k in 1..<Swift.max(count, 1) where flags[k] & FinalizeFlag.enlarged != 0 { enlargedBodies += 1 }
         let refits = enlargedBodies >= 16 && enlargedBodies * 8 > tree.leafCount
         let leaves = finalizeLeaves.base
+        /// Gives an enlarged leaf of tree `kind` (``Shape/tree``) its new bounds.
+        @inline(__always) func place(_ proxy: Int32, _ box: AABB, in kind: UInt8) {
+            if kind == 2 {
+                kinematic.enlargeProxy(proxy, box)
+            } else if refits {
+                tree.setLeafBounds(proxy, box)
+            } else {
+                tree.enlargeProxy(proxy, box)
+            }
+        }
         for k in 1..<Swift.max(count, 1) where flags[k] != 0 {
             if flags[k] & FinalizeFlag.stopped != 0 { stoppedSolverBodies.append(Int32(k)) }
             if flags[k] & FinalizeFlag.fast != 0 { fast.append(records[k]) }
@@ -78,13 +88,7 @@ extension World {
             if flags[k] & FinalizeFlag.severalEnlarged == 0 {
                 let leaf = leaves[k]
                 enlarged[Int(leaf.shape)] = 0
-                if leaf.tree == 2 {
-                    kinematic.enlargeProxy(leaf.proxy, leaf.fatAABB)
-                } else if refits {
-                    tree.setLeafBounds(leaf.proxy, leaf.fatAABB)
-                } else {
-                    tree.enlargeProxy(leaf.proxy, leaf.fatAABB)
-                }
+                place(leaf.proxy, leaf.fatAABB, in: leaf.tree)
                 if !leaf.moved { moved.append(leaf.shape) }
                 continue
             }
@@ -94,13 +98,7 @@ extension World {
                 if enlarged[j] != 0 {
                     let newlyMoved = enlarged[j] == 1
                     enlarged[j] = 0
-                    if ss[j].tree == 2 {
-                        kinematic.enlargeProxy(ss[j].proxy, ss[j].fatAABB)
-                    } else if refits {
-                        tree.setLeafBounds(ss[j].proxy, ss[j].fatAABB)
-                    } else {
-                        tree.enlargeProxy(ss[j].proxy, ss[j].fatAABB)
-                    }
+                    place(ss[j].proxy, ss[j].fatAABB, in: ss[j].tree)
                     if newlyMoved { moved.append(Int32(j)) }
                 }
                 shape = ss[j].nextShape
