@@ -24,7 +24,9 @@ public final class World {
     public var contactHertz: Float = 30
     /// Damping ratio of contacts.
     public var contactDampingRatio: Float = 10
-    /// Fastest speed at which overlap is pushed apart (m/s).
+    /// Fastest speed at which overlap is pushed apart (m/s); half of it in a step where a pair
+    /// is pushed out of an overlap it was created in, whose biased passes then converge (a
+    /// column's pushes add up).
     public var contactPushMaxVelocity: Float = 3
     /// Closing speed above which restitution applies: 1 m/s (100 pt/s), as in UIKit.
     public var restitutionThreshold: Float = 1
