@@ -270,7 +270,10 @@ extension World {
             return travel > threshold && (states[a].isFast || states[b].isFast) && bs[a].type == .dynamic
                 && bs[b].type == .dynamic
                 && (travel > Self.solverHolds(Swift.min(bs[a].minExtent, bs[b].minExtent))
-                    || travel >= Self.startGap(a, b, states, bs, sb))
+                    || travel
+                        >= Self.startGap(
+                            bs + a, Self.stepBound(a, states, bs, sb).0, bs + b,
+                            Self.stepBound(b, states, bs, sb).0))
         }
         // A body that is not fast by its own size but moved more than half the inner radius of
         // a smaller fast one it touches is swept with it: taken as still at its end pose, it
@@ -357,19 +360,17 @@ extension World {
         return AABB(lower: min(end.lower, end.lower - dp) - r, upper: max(end.upper, end.upper - dp) + r)
     }
 
-    /// The distance between bodies `a` and `b`'s centres of mass at the step's start (a body
-    /// that is not fast: at its end pose). A pair may be left to the solver's contact only when
-    /// it closes by less than that too: two ellipses of 0.5 pt whose 0.9 pt skins overlapped
-    /// 1.7 pt, their centres 0.51 pt apart in a corridor 0.83 pt high, closed by 0.58 pt in a
-    /// step, well under their inner radius (1.1 pt, skins included), and their centres passed.
+    /// The distance between the centres of mass of bodies `a` and `b`, which moved by `dpA` and
+    /// `dpB` this step (``stepBound(_:_:_:_:)``), at the step's start. A pair may be left to the
+    /// solver's contact only when it closes by less than that too: two ellipses of 0.5 pt whose
+    /// 0.9 pt skins overlapped 1.7 pt, their centres 0.51 pt apart in a corridor 0.83 pt high,
+    /// closed by 0.58 pt in a step, well under their inner radius (1.1 pt, skins included), and
+    /// their centres passed.
     @inline(__always)
     private static func startGap(
-        _ a: Int, _ b: Int, _ states: UnsafeMutablePointer<SweepState>, _ bs: UnsafeMutablePointer<Body>,
-        _ sb: UnsafeMutablePointer<SolverBody>
+        _ a: UnsafeMutablePointer<Body>, _ dpA: Vec2, _ b: UnsafeMutablePointer<Body>, _ dpB: Vec2
     ) -> Float {
-        let (dpA, _) = stepBound(a, states, bs, sb)
-        let (dpB, _) = stepBound(b, states, bs, sb)
-        return ((bs[a].center - dpA) - (bs[b].center - dpB)).length
+        ((a.pointee.center - dpA) - (b.pointee.center - dpB)).length
     }
 
     /// How far a pair whose smaller inner radius is `minExtent` may close in one step and be
@@ -414,9 +415,9 @@ extension World {
             let relative =
                 states[a].stop < 1 || states[b].stop < 1 ? dpA.length + dpB.length : (dpA - dpB).length
             let travel = relative + turnA * bs[a].maxExtent + turnB * bs[b].maxExtent
-            // Closing by less than ``solverHolds(_:)``: the solver's contact holds, unless their
-            // centres start nearer than that (``startGap(_:_:_:_:_:)``).
-            let gap = ((bs[a].center - dpA) - (bs[b].center - dpB)).length
+            // Closing by less than ``solverHolds(_:)``: the solver's contact holds, unless it
+            // closes by as much as their centres start apart (``startGap(_:_:_:_:)``).
+            let gap = Self.startGap(bs + a, dpA, bs + b, dpB)
             guard travel > Self.solverHolds(Swift.min(bs[a].minExtent, bs[b].minExtent)) || travel >= gap
             else { continue }
             // The manifold is this step's start.
