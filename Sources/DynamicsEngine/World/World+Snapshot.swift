@@ -133,7 +133,7 @@ extension World {
     private static func copy(_ tree: DynamicTree) -> WorldSnapshot.Tree {
         WorldSnapshot.Tree(
             nodes: tree.nodes.copied(), root: tree.root, freeList: tree.freeList, leafCount: tree.leafCount,
-            enlargedCount: tree.enlargedCount)
+            enlargedCount: tree.enlargedCount, builtCost: tree.builtCost)
     }
 
     private static func load(_ saved: WorldSnapshot.Tree, into tree: inout DynamicTree) {
@@ -142,6 +142,7 @@ extension World {
         tree.freeList = saved.freeList
         tree.leafCount = saved.leafCount
         tree.enlargedCount = saved.enlargedCount
+        tree.builtCost = saved.builtCost
         tree.refitOrderIsValid = false
     }
 }

@@ -52,6 +52,7 @@ public struct WorldSnapshot {
         var freeList: Int32
         var leafCount: Int
         var enlargedCount: Int
+        var builtCost: Float
     }
 
     struct Fields {
