@@ -90,9 +90,9 @@ public struct EngineScene {
     ///
     /// With 25 columns (the benchmark's) each column stacks circle, box, circle: a box whose half
     /// height is the circle's radius balances on it at the edge of stability, and a pile of 200
-    /// rocks on forever in about one of four jitters (18 of 80 measured, Box2D v3.1 21 of 80),
-    /// which jitter depending on the order its contacts are solved in. With 20 columns each
-    /// column is one kind; such piles came to rest in 40 of 40 jitters.
+    /// rocks on forever in about one of four jitters (18 of 80 measured, Box2D v3.1 21 of 80);
+    /// which ones depends on the order its contacts are solved in. With 20 columns each column
+    /// is one kind; such piles came to rest in 40 of 40 jitters.
     ///
     /// ```swift
     /// let pile = EngineScene.pile(count: 1000)
