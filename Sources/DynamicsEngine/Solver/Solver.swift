@@ -76,9 +76,15 @@ extension World {
             let after = Float(time + Double(subStep + 1) * Double(h))
             let kicks = hasFields ? applyFields(sb, motion, bodyCount, h, time: after) : nil
             forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
-                Self.integrateVelocities(
-                    sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0, kicks: kicks
-                )
+                if kicks == nil {
+                    Self.integrateVelocitiesByFour(
+                        sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0)
+                } else {
+                    Self.integrateVelocities(
+                        sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0,
+                        kicks: kicks
+                    )
+                }
             }
             jointStage.warmStart()
             contactStage.warmStart(firstSubStep: subStep == 0)
@@ -92,7 +98,7 @@ extension World {
                 }
             } else {
                 forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
-                    Self.integratePositions(sb, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
+                    Self.integratePositionsByFour(sb, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
                 }
             }
             jointStage.turnImpulses()
