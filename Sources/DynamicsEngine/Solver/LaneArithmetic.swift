@@ -13,8 +13,8 @@ typealias FloatW = SIMD4<Float>
     // LLVM's SLP vectoriser to put back together. In these kernels it regroups the lanes its own
     // way (lanes of different vectors mixed by shuffles, scalar `mulss`, per-lane broadcasts of
     // the masses, spills). The SSE intrinsics are vector operations from the start. Each is the
-    // same IEEE operation lane by lane, so the results are the same bits. For every `SIMD4<Float>`
-    // of the module: the contact kernels, the body integration, the rebound bound.
+    // same IEEE operation lane by lane, so the results are the same bits. Internal: the contact
+    // kernels and the body integration (`Solver+WideIntegration.swift`) both use them.
     extension SIMD4 where Scalar == Float {
         @_transparent
         static func + (a: Self, b: Self) -> Self { _mm_add_ps(a, b) }
