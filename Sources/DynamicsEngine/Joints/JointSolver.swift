@@ -33,6 +33,7 @@ extension World {
         let js = joints.base
         let bs = bodies.base
         let motion = solverMotion.base
+        let free = unconstrained.base
         rigidJoints.reserve(n)
         let rigidList = rigidJoints.base
         turningJoints.reserve(n)
@@ -56,6 +57,7 @@ extension World {
             if mA == 0 && motion[Int(ia)].invInertia == 0 && mB == 0 && motion[Int(ib)].invInertia == 0 {
                 continue
             }
+            Self.touch(free, ia, ib)
             let qA = bodyA.pointee.transform.q
             let qB = bodyB.pointee.transform.q
             var spring = SoftStep.relax

@@ -21,55 +21,129 @@ extension World {
             || motion[k + 3].isKinematic
     }
 
+    /// The speed and spin limits of a sub-step, as lanes (``clamped(_:maxSpeed:maxSpin:)``).
+    struct LaneLimits {
+        let speed: FloatW
+        let spin: FloatW
+        let speedSquared: FloatW
+        let spinSquared: FloatW
+
+        init(maxSpeed: Float, maxSpin: Float) {
+            speed = FloatW(repeating: maxSpeed)
+            spin = FloatW(repeating: maxSpin)
+            speedSquared = FloatW(repeating: maxSpeed * maxSpeed)
+            spinSquared = FloatW(repeating: maxSpin * maxSpin)
+        }
+    }
+
+    /// ``clamped(_:maxSpeed:maxSpin:)`` lane by lane: each lane's velocity within the limits.
+    /// Returns whether a lane was over one.
+    @inline(__always)
+    private static func clampLanes(
+        _ vx: inout FloatW, _ vy: inout FloatW, _ w: inout FloatW, _ limits: LaneLimits
+    )
+        -> Bool
+    {
+        let vv = vx * vx + vy * vy
+        let fast = vv .> limits.speedSquared
+        let spinning = w * w .> limits.spinSquared
+        guard anyLane(fast .| spinning) else { return false }
+        let scale = limits.speed / vv.squareRoot()
+        vx = laneSelect(fast, scale * vx, vx)
+        vy = laneSelect(fast, scale * vy, vy)
+        w = laneSelect(spinning, laneSelect(w .> .zero, limits.spin, laneNegate(limits.spin)), w)
+        return true
+    }
+
+    /// One sub-step's velocity update of four bodies (``integrateVelocities(_:_:_:maxSpeed:maxSpin:damps:kicks:)``
+    /// without kicks): gravity and forces (`dv`, `dw`), the damping factors when `damps`, the
+    /// subnormal flush and the limits. Returns whether a lane was over a limit.
+    @inline(__always)
+    private static func accelerateLanes(
+        _ vx: inout FloatW, _ vy: inout FloatW, _ w: inout FloatW, _ kick: (FloatW, FloatW, FloatW, FloatW),
+        angularDamping: FloatW?, _ limits: LaneLimits
+    ) -> Bool {
+        vx = vx + kick.0
+        vy = vy + kick.1
+        w = w + kick.2
+        if let angularDamping {
+            vx = kick.3 * vx
+            vy = kick.3 * vy
+            w = angularDamping * w
+        }
+        vx = flushedLanes(vx)
+        vy = flushedLanes(vy)
+        w = flushedLanes(w)
+        return clampLanes(&vx, &vy, &w, limits)
+    }
+
+    /// The angular damping factors of the four bodies from `k`.
+    @inline(__always)
+    private static func angularDamping(_ motion: UnsafeMutablePointer<SolverMotion>, _ k: Int) -> FloatW {
+        FloatW(
+            motion[k].angularDamping, motion[k + 1].angularDamping, motion[k + 2].angularDamping,
+            motion[k + 3].angularDamping)
+    }
+
+    /// Whether the four bodies from slot `k` are all free (``World/unconstrained``): one load.
+    @inline(__always)
+    private static func isFreeGroup(_ free: UnsafeMutablePointer<UInt8>, _ k: Int) -> Bool {
+        UnsafeRawPointer(free + k).loadUnaligned(as: UInt32.self) == 0x0101_0101
+    }
+
+    /// The first group start from `k` (itself one) whose group of four is not integrated by
+    /// ``integrateFreeGroups(_:_:_:_:_:subSteps:limits:)``, or the first past the whole groups
+    /// before `end`. Groups are counted from the start of each block, in the fused pass and
+    /// the sub-step loops alike.
+    @inline(__always)
+    private static func skippingFree(_ free: UnsafeMutablePointer<UInt8>?, _ k: Int, _ end: Int) -> Int {
+        guard let free else { return k }
+        var k = k
+        while k + 4 <= end && isFreeGroup(free, k) { k &+= 4 }
+        return k
+    }
+
     /// ``integrateVelocities(_:_:_:maxSpeed:maxSpin:damps:kicks:)`` without field kicks, four
     /// dynamic bodies at a time; a group with a kinematic body, and the last bodies of `range`
-    /// short of four, one at a time.
+    /// short of four, one at a time. Groups of four free bodies (`free`) are skipped: they were integrated
+    /// through the whole step before the sub-steps.
     static func integrateVelocitiesByFour(
         _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>,
-        _ range: Range<Int>, maxSpeed: Float, maxSpin: Float, damps: Bool
+        _ range: Range<Int>, maxSpeed: Float, maxSpin: Float, damps: Bool, free: UnsafeMutablePointer<UInt8>?
+    ) {
+        // Two copies of the loop: the one for a step without free groups tests none.
+        if let free {
+            velocitiesByFour(
+                sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: damps, free: free)
+        } else {
+            velocitiesByFour(sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: damps, free: nil)
+        }
+    }
+
+    @inline(__always)
+    private static func velocitiesByFour(
+        _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>,
+        _ range: Range<Int>, maxSpeed: Float, maxSpin: Float, damps: Bool, free: UnsafeMutablePointer<UInt8>?
     ) {
         let rows = UnsafeMutableRawPointer(sb)
         let stride = MemoryLayout<SolverBody>.stride
         let motionStride = MemoryLayout<SolverMotion>.stride
-        let speedLimit = FloatW(repeating: maxSpeed * maxSpeed)
-        let spinLimit = FloatW(repeating: maxSpin * maxSpin)
+        let limits = LaneLimits(maxSpeed: maxSpeed, maxSpin: maxSpin)
         var k = range.lowerBound
-        while k + 4 <= range.upperBound {
+        while true {
+            k = skippingFree(free, k, range.upperBound)
+            guard k + 4 <= range.upperBound else { break }
             if anyKinematic(motion, k) {
                 integrateVelocities(
                     sb, motion, k..<(k + 4), maxSpeed: maxSpeed, maxSpin: maxSpin, damps: damps)
                 k += 4
                 continue
             }
-            let (v0x, v0y, w0, _) = loadRows(rows, k, stride, offset: 0)
+            var (vx, vy, w, _) = loadRows(rows, k, stride, offset: 0)
             // dv.x, dv.y, dw and the linear damping factor: a motion record's first 16 bytes.
-            let (dvx, dvy, dw, linear) = loadRows(UnsafeMutableRawPointer(motion), k, motionStride, offset: 0)
-            var vx = v0x + dvx
-            var vy = v0y + dvy
-            var w = w0 + dw
-            if damps {
-                let angular = FloatW(
-                    motion[k].angularDamping, motion[k + 1].angularDamping, motion[k + 2].angularDamping,
-                    motion[k + 3].angularDamping)
-                vx = linear * vx
-                vy = linear * vy
-                w = angular * w
-            }
-            vx = flushedLanes(vx)
-            vy = flushedLanes(vy)
-            w = flushedLanes(w)
-            let vv = vx * vx + vy * vy
-            let fast = vv .> speedLimit
-            if anyLane(fast) {
-                let scale = FloatW(repeating: maxSpeed) / vv.squareRoot()
-                vx = laneSelect(fast, scale * vx, vx)
-                vy = laneSelect(fast, scale * vy, vy)
-            }
-            let spinning = w * w .> spinLimit
-            if anyLane(spinning) {
-                let limit = laneSelect(w .> .zero, FloatW(repeating: maxSpin), FloatW(repeating: -maxSpin))
-                w = laneSelect(spinning, limit, w)
-            }
+            let kick = loadRows(UnsafeMutableRawPointer(motion), k, motionStride, offset: 0)
+            _ = accelerateLanes(
+                &vx, &vy, &w, kick, angularDamping: damps ? angularDamping(motion, k) : nil, limits)
             storeRows(rows, k, stride, transpose(vx, vy, w, .zero), offset: 0)
             k += 4
         }
@@ -78,31 +152,36 @@ extension World {
     }
 
     /// ``integratePositions(_:_:_:maxSpeed:maxSpin:)`` four bodies at a time (the last bodies of
-    /// `range` short of four one at a time). A turning body's rotation is integrated on its own
-    /// after its group's positions (a square root and a division each, and most bodies of a
-    /// crowd in flight do not turn).
+    /// `range` short of four one at a time); groups of four free bodies are skipped. A turning
+    /// body's rotation is integrated on its own after its group's positions (a square root and a
+    /// division each, and most bodies of a crowd in flight do not turn).
     static func integratePositionsByFour(
         _ sb: UnsafeMutablePointer<SolverBody>, _ range: Range<Int>, _ h: Float, maxSpeed: Float,
-        maxSpin: Float
+        maxSpin: Float, free: UnsafeMutablePointer<UInt8>?
+    ) {
+        if let free {
+            positionsByFour(sb, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin, free: free)
+        } else {
+            positionsByFour(sb, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin, free: nil)
+        }
+    }
+
+    @inline(__always)
+    private static func positionsByFour(
+        _ sb: UnsafeMutablePointer<SolverBody>, _ range: Range<Int>, _ h: Float, maxSpeed: Float,
+        maxSpin: Float, free: UnsafeMutablePointer<UInt8>?
     ) {
         let rows = UnsafeMutableRawPointer(sb)
         let stride = MemoryLayout<SolverBody>.stride
-        let speedLimit = FloatW(repeating: maxSpeed * maxSpeed)
-        let spinLimit = FloatW(repeating: maxSpin * maxSpin)
+        let limits = LaneLimits(maxSpeed: maxSpeed, maxSpin: maxSpin)
         let step = FloatW(repeating: h)
         var k = range.lowerBound
-        while k + 4 <= range.upperBound {
+        while true {
+            k = skippingFree(free, k, range.upperBound)
+            guard k + 4 <= range.upperBound else { break }
             var (vx, vy, w, _) = loadRows(rows, k, stride, offset: 0)
             // ``clamped(_:maxSpeed:maxSpin:)``: the velocity written back only when over a limit.
-            let vv = vx * vx + vy * vy
-            let fast = vv .> speedLimit
-            let spinning = w * w .> spinLimit
-            if anyLane(fast) || anyLane(spinning) {
-                let scale = FloatW(repeating: maxSpeed) / vv.squareRoot()
-                vx = laneSelect(fast, scale * vx, vx)
-                vy = laneSelect(fast, scale * vy, vy)
-                let limit = laneSelect(w .> .zero, FloatW(repeating: maxSpin), FloatW(repeating: -maxSpin))
-                w = laneSelect(spinning, limit, w)
+            if clampLanes(&vx, &vy, &w, limits) {
                 storeRows(rows, k, stride, transpose(vx, vy, w, .zero), offset: 0)
             }
             let (dpx, dpy, qc, qs) = loadRows(rows, k, stride, offset: 16)
@@ -114,6 +193,50 @@ extension World {
             k += 4
         }
         integratePositions(sb, k..<range.upperBound, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
+    }
+
+    /// The whole step's sub-steps — velocities, then positions, `subSteps` times — of each group
+    /// of four bodies in `range` that no constraint touches (``World/unconstrained``): nothing
+    /// else reads or writes them between the two integrations. The same operations in the same
+    /// order as the sub-step loops, with each group's records loaded and stored once instead of
+    /// twice per sub-step.
+    static func integrateFreeGroups(
+        _ sb: UnsafeMutablePointer<SolverBody>, _ motion: UnsafeMutablePointer<SolverMotion>,
+        _ free: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, _ h: Float, subSteps: Int,
+        limits: LaneLimits
+    ) {
+        let rows = UnsafeMutableRawPointer(sb)
+        let stride = MemoryLayout<SolverBody>.stride
+        let motionStride = MemoryLayout<SolverMotion>.stride
+        let step = FloatW(repeating: h)
+        var k = range.lowerBound
+        while k + 4 <= range.upperBound {
+            defer { k += 4 }
+            guard isFreeGroup(free, k) else { continue }
+            var (vx, vy, w, _) = loadRows(rows, k, stride, offset: 0)
+            var (dpx, dpy, qc, qs) = loadRows(rows, k, stride, offset: 16)
+            let kick = loadRows(UnsafeMutableRawPointer(motion), k, motionStride, offset: 0)
+            let damping = angularDamping(motion, k)
+            for subStep in 0..<subSteps {
+                // The position pass clamps again: a no-op unless the velocity pass clamped (its
+                // scaled speed may round to just over the limit).
+                if accelerateLanes(&vx, &vy, &w, kick, angularDamping: subStep == 0 ? damping : nil, limits) {
+                    _ = clampLanes(&vx, &vy, &w, limits)
+                }
+                dpx = dpx + step * vx
+                dpy = dpy + step * vy
+                let turning = w .!= .zero
+                if anyLane(turning) {
+                    for j in 0..<4 where turning[j] {
+                        let q = Rotation(c: qc[j], s: qs[j]).integrated(by: h * w[j])
+                        qc[j] = q.c
+                        qs[j] = q.s
+                    }
+                }
+            }
+            storeRows(rows, k, stride, transpose(vx, vy, w, .zero), offset: 0)
+            storeRows(rows, k, stride, transpose(dpx, dpy, qc, qs), offset: 16)
+        }
     }
 
     /// The four floats at `offset` of records `k` to `k + 3` (each `stride` bytes), as columns:

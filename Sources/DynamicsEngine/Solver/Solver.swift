@@ -71,6 +71,14 @@ extension World {
         let maxSpeed = Tolerances.maxTranslationPerSubstep * invH
         let maxSpin = Tolerances.maxRotationPerSubstep * invH
         let hasFields = prepareFields()
+        let limits = LaneLimits(maxSpeed: maxSpeed, maxSpin: maxSpin)
+        // Bodies that no constraint touches go through all their sub-steps at once, first.
+        let free = fusesFreeBodies && !hasFields && !splitsImpulses ? anyFreeBody(bodyCount) : nil
+        if let free {
+            forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
+                Self.integrateFreeGroups(sb, motion, free, range, h, subSteps: subSteps, limits: limits)
+            }
+        }
         for subStep in 0..<subSteps {
             // Fields see the world time after this sub-step (UIKit's custom-field argument).
             let after = Float(time + Double(subStep + 1) * Double(h))
@@ -78,7 +86,8 @@ extension World {
             forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
                 if kicks == nil {
                     Self.integrateVelocitiesByFour(
-                        sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0)
+                        sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0,
+                        free: free)
                 } else {
                     Self.integrateVelocities(
                         sb, motion, range, maxSpeed: maxSpeed, maxSpin: maxSpin, damps: subStep == 0,
@@ -98,7 +107,8 @@ extension World {
                 }
             } else {
                 forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
-                    Self.integratePositionsByFour(sb, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin)
+                    Self.integratePositionsByFour(
+                        sb, range, h, maxSpeed: maxSpeed, maxSpin: maxSpin, free: free)
                 }
             }
             jointStage.turnImpulses()
@@ -138,6 +148,10 @@ extension World {
         let motion = solverMotion.base
         sb[0] = .anchor
         motion[0] = .anchor
+        unconstrained.reserve(n + 2)
+        let free = unconstrained.base
+        free.initialize(repeating: 1, count: n + 2)
+        free[0] = 0
         let g = gravity
         let bs = bodies.base
         var k = 1
@@ -152,6 +166,7 @@ extension World {
             sb[k] = SolverBody(
                 v: b.pointee.linearVelocity, w: b.pointee.angularVelocity, pad: 0, dp: .zero, dq: .identity)
             let kinematic = b.pointee.type == .kinematic
+            if kinematic { free[k] = 0 }
             let invMass = b.pointee.invMass
             let invI = b.pointee.invInertia
             let dv = kinematic ? .zero : h * (b.pointee.gravityScale * g + invMass * b.pointee.force)
@@ -169,6 +184,31 @@ extension World {
         // The scratch slot's motion too: restitution's wide gather reads it for unused lanes.
         motion[k] = .anchor
         return largestGain.squareRoot()
+    }
+
+    /// `unconstrained` if a body in it is still free once the constraints are built
+    /// (``World/unconstrained``), else nil.
+    private func anyFreeBody(_ bodyCount: Int) -> UnsafeMutablePointer<UInt8>? {
+        let free = unconstrained.base
+        var k = 1
+        // Eight at a time: a step with every body constrained scans its slots quickly.
+        while k + 8 <= bodyCount {
+            if UnsafeRawPointer(free + k).loadUnaligned(as: UInt64.self) != 0 { return free }
+            k += 8
+        }
+        while k < bodyCount {
+            if free[k] != 0 { return free }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Marks solver slots `a` and `b` as touched by a constraint (``World/unconstrained``; slot 0,
+    /// the static stand-in, is never free).
+    @inline(__always)
+    static func touch(_ free: UnsafeMutablePointer<UInt8>, _ a: Int32, _ b: Int32) {
+        free[Int(a)] = 0
+        free[Int(b)] = 0
     }
 
     /// Contact relax passes per sub-step while a pair recovers from an overlap it was created in
@@ -254,6 +294,7 @@ extension World {
         let bs = bodies.base
         let motion = solverMotion.base
         let cs = contacts.base
+        let free = unconstrained.base
         var k = 0
         for i in 0..<contactCount {
             let contact = cs + i
@@ -269,6 +310,7 @@ extension World {
             let mB = respondsB ? motion[Int(ib)].invMass : 0
             let iB = respondsB ? motion[Int(ib)].invInertia : 0
             if mA == 0 && mB == 0 { continue }
+            Self.touch(free, ia, ib)
             if contact.pointee.recovering && !recovers {
                 recovers = Self.leavesSpeed(contact.pointee.manifold, sb[Int(ia)], sb[Int(ib)])
             }

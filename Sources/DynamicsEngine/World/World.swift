@@ -39,6 +39,10 @@ public final class World {
     /// False solves every contact with the scalar kernels in contact order: the reference the
     /// wide path is tested against.
     public var usesWideContactSolver = true
+    /// Whether groups of four bodies that no constraint touches go through all their sub-steps
+    /// at once (``integrateFreeGroups(_:_:_:_:_:subSteps:limits:)``). False integrates them
+    /// sub-step by sub-step with the rest: the reference the fused path is tested against.
+    package var fusesFreeBodies = true
     /// How the broad phase finds the new pairs among moving bodies: the same pairs, created in
     /// the same order, every way; only the time differs (see ``PairSearch``).
     public var pairSearch = PairSearch.automatic
@@ -134,6 +138,10 @@ public final class World {
     var solverMotion = RawArray<SolverMotion>(capacity: 64)
     /// Per solver body: the position-correction velocity of rigid distance joints and ropes.
     var pseudoVelocities = RawArray<PseudoVelocity>(capacity: 64)
+    /// Per solver slot: whether no constraint touches the body this step and it is not
+    /// kinematic (1). A group of four free bodies goes through its sub-steps at once
+    /// (``integrateFreeGroups(_:_:_:_:_:subSteps:limits:)``).
+    var unconstrained = RawArray<UInt8>(capacity: 64)
     /// The contact points that guard pseudo motion (``SplitImpulseStage``).
     var pseudoContacts = RawArray<PseudoContactPoint>(capacity: 16)
     var constraints = RawArray<ContactConstraint>(capacity: 256)
@@ -284,6 +292,7 @@ public final class World {
         fastBodies.free()
         stoppedSolverBodies.free()
         finalizeFlags.free()
+        unconstrained.free()
         finalizeFast.free()
         finalizeLeaves.free()
         enlargedShapes.free()
