@@ -13,6 +13,8 @@
 ///    before the contacts; rigid distance joints and taut ropes correct their length error with
 ///    pseudo velocity instead of bias (``SplitImpulseStage``, after the biased pass), which only
 ///    the position integration sees;
+///    bodies that no constraint touches go through all the sub-steps first, four at a time
+///    (``World/integrateFreeGroups(_:_:_:_:_:subSteps:limits:)``), and the sub-step loops skip them;
 /// 5. restitution (Newton's rule, bounded by each point's compression: Poisson's, and each group
 ///    of touching bodies by the energy its contacts took: ``ReboundGroup``), then contact and
 ///    joint impulses are stored back for the next step's warm start;
