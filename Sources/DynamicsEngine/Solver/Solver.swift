@@ -76,6 +76,7 @@ extension World {
         let limits = LaneLimits(maxSpeed: maxSpeed, maxSpin: maxSpin)
         // Bodies that no constraint touches go through all their sub-steps at once, first.
         let free = fusesFreeBodies && !hasFields && !splitsImpulses ? anyFreeBody(bodyCount) : nil
+        lastStepFusedFreeBodies = free != nil
         if let free {
             forEachBlock(1..<Swift.max(bodyCount, 1), size: Blocks.bodies) { range in
                 Self.integrateFreeGroups(sb, motion, free, range, h, subSteps: subSteps, limits: limits)

@@ -43,6 +43,9 @@ public final class World {
     /// at once (``integrateFreeGroups(_:_:_:_:_:subSteps:limits:)``). False integrates them
     /// sub-step by sub-step with the rest: the reference the fused path is tested against.
     package var fusesFreeBodies = true
+    /// Whether the last step found a body that no constraint touches and so ran the fused pass
+    /// (what tests of the fused path check it was taken).
+    package internal(set) var lastStepFusedFreeBodies = false
     /// How the broad phase finds the new pairs among moving bodies: the same pairs, created in
     /// the same order, every way; only the time differs (see ``PairSearch``).
     public var pairSearch = PairSearch.automatic
