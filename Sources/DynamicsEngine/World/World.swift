@@ -65,13 +65,18 @@ public final class World {
         p.initialize(to: ContactBuffers())
         return p
     }()
-    var bodies = RawArray<Body>(capacity: 64)
+    // The records below are unchecked for exclusivity: each public per-body or per-shape accessor
+    // (``transform(of:)`` and the rest) and each vertex a new shape appends touches one, and a
+    // class's stored `var` pays a dynamic check on each access (two runtime calls and a
+    // thread-local look-up, ~76 instructions, more than the read): an animator reads every item's
+    // transform every frame. The engine's loops take `.base` once and never overlap accesses.
+    @exclusivity(unchecked) var bodies = RawArray<Body>(capacity: 64)
     var freeBodies: [Int32] = []
-    var shapes = RawArray<Shape>(capacity: 64)
+    @exclusivity(unchecked) var shapes = RawArray<Shape>(capacity: 64)
     var freeShapes: [Int32] = []
     /// Polygon vertices and outward edge normals of every shape, in body coordinates.
-    var vertices = RawArray<Vec2>(capacity: 256)
-    var normals = RawArray<Vec2>(capacity: 256)
+    @exclusivity(unchecked) var vertices = RawArray<Vec2>(capacity: 256)
+    @exclusivity(unchecked) var normals = RawArray<Vec2>(capacity: 256)
     var contacts: RawArray<Contact> {
         @inline(__always) get { buffers.pointee.contacts }
         @inline(__always) set { buffers.pointee.contacts = newValue }
