@@ -22,7 +22,7 @@ OURS = [
     ('warm start', r'ContactBundleV9warmStart|ContactSolverO9warmStart'),
     ('solve + relax', r'ContactBundleV5solve|ContactSolverO5solve'),
     ('restitution + store', r'applyRestitution|storeImpulses'),
-    ('integrate, finalize, sleep', r'WorldC5solve|integrate|finalizeBodies|updateSleep|guardCrossings|solveContinuous'),
+    ('integrate, finalize, sleep', r'WorldC5solve|integrate|pastFreeRun|finalizeBodies|updateSleep|guardCrossings|solveContinuous'),
     ('joints', r'Joint'),
 ]
 BOX2D = [

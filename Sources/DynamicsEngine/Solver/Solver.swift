@@ -165,7 +165,8 @@ extension World {
                 b.pointee.solverIndex = -1
                 continue
             }
-            b.pointee.solverIndex = Int32(k)
+            // Body indices and slots are below `Int32.max` (ids are `Int32`): no range checks.
+            b.pointee.solverIndex = Int32(truncatingIfNeeded: k)
             sb[k] = SolverBody(
                 v: b.pointee.linearVelocity, w: b.pointee.angularVelocity, pad: 0, dp: .zero, dq: .identity)
             let kinematic = b.pointee.type == .kinematic
@@ -178,7 +179,7 @@ extension World {
                 dv: dv, dw: kinematic ? 0 : h * invI * b.pointee.torque,
                 linearDamping: 1 / (1 + dt * b.pointee.linearDamping),
                 angularDamping: 1 / (1 + dt * b.pointee.angularDamping), invMass: invMass, invInertia: invI,
-                body: Int32(i), isKinematic: kinematic)
+                body: Int32(truncatingIfNeeded: i), isKinematic: kinematic)
             k += 1
         }
         solverBodies.count = k

@@ -67,8 +67,7 @@ extension World {
         // When an eighth of the dynamic tree's leaves leave their bounds in one step (a falling
         // crowd, a tumbling pile), the tree is refit once instead of each leaf growing up to all
         // its ancestors (a leaf has ~log₂ n): the same queries' results, from tighter nodes.
-        var enlargedBodies = 0
-        for k in 1..<Swift.max(count, 1) where flags[k] & FinalizeFlag.enlarged != 0 { enlargedBodies += 1 }
+        let enlargedBodies = ByteScan.count(FinalizeFlag.enlarged, in: flags, 1..<Swift.max(count, 1))
         let refits = enlargedBodies >= 16 && enlargedBodies * 8 > tree.leafCount
         let leaves = finalizeLeaves.base
         /// Gives an enlarged leaf of tree `kind` (``Shape/tree``) its new bounds.
@@ -81,7 +80,12 @@ extension World {
                 tree.enlargeProxy(proxy, box)
             }
         }
-        for k in 1..<Swift.max(count, 1) where flags[k] != 0 {
+        // The bodies with a flag, in solver order (most have none: eight flags to a test).
+        let end = Swift.max(count, 1)
+        var k = 0
+        while true {
+            k = ByteScan.firstNonzero(flags, from: k + 1, to: end)
+            guard k < end else { break }
             if flags[k] & FinalizeFlag.stopped != 0 { stoppedSolverBodies.append(Int32(k)) }
             if flags[k] & FinalizeFlag.fast != 0 { fast.append(records[k]) }
             guard flags[k] & FinalizeFlag.enlarged != 0 else { continue }
