@@ -36,14 +36,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying, UIDynamicItem 
     /// ```
     public private(set) var representedElementKind: String?
 
+    // `center` and `transform` are unchecked for exclusivity: the animator writes both every
+    // frame, and a class's stored `var` pays a dynamic check on each access (~76 instructions,
+    // more than the write).
     /// The centre, in the layout's content coordinates. An animator writes it.
     ///
     /// ```swift
     /// attributes.center.y += 10
     /// ```
-    ///
-    /// Unchecked, as ``transform``: the animator writes both every frame, and a class's stored
-    /// `var` pays a dynamic exclusivity check on each access (~76 instructions, more than the write).
     @exclusivity(unchecked) open var center: CGPoint = .zero
 
     /// The size. An animator reads it once, when it creates the element's body.

@@ -19,14 +19,14 @@ import Foundation
 open class UIView: NSObject, UIDynamicItem {
     // MARK: Geometry
 
+    // `center` and `transform` are unchecked for exclusivity: the animator writes both every
+    // frame, and a class's stored `var` pays a dynamic check on each access (~76 instructions,
+    // more than the write).
     /// The centre of the view, in its superview's coordinates. The animator writes it.
     ///
     /// ```swift
     /// square.center = CGPoint(x: 160, y: 100)
     /// ```
-    ///
-    /// Unchecked, as ``transform``: the animator writes both every frame, and a class's stored
-    /// `var` pays a dynamic exclusivity check on each access (~76 instructions, more than the write).
     @exclusivity(unchecked) open var center: CGPoint
 
     /// The view's own coordinate space: `size` is its untransformed size, `origin` the

@@ -12,11 +12,10 @@ import DynamicsEngine
 public final class SceneItem: DynamicItem, CustomStringConvertible {
     /// The item's name in the scene.
     public let name: String
+    // `center` and `transform` are unchecked for exclusivity: the animator reads and writes them
+    // every frame, and a class's stored `var` pays a dynamic check on each access (~76
+    // instructions, more than the write; with four per item, over half the write-back's cost).
     /// The centre in reference coordinates (points).
-    ///
-    /// Unchecked, as ``transform``: the animator reads and writes both every frame, and a class's
-    /// stored `var` pays a dynamic exclusivity check on each access (~76 instructions, more than
-    /// the write; 100,000 items: 3 of every 10 instructions of the animator's write-back).
     @exclusivity(unchecked) public var center: CGPoint
     /// The bounds: origin zero, the description's size.
     public var bounds: CGRect
