@@ -194,17 +194,8 @@ extension World {
     /// (``World/unconstrained``), else nil.
     private func anyFreeBody(_ bodyCount: Int) -> UnsafeMutablePointer<UInt8>? {
         let free = unconstrained.base
-        var k = 1
         // Eight at a time: a step with every body constrained scans its slots quickly.
-        while k + 8 <= bodyCount {
-            if UnsafeRawPointer(free + k).loadUnaligned(as: UInt64.self) != 0 { return free }
-            k += 8
-        }
-        while k < bodyCount {
-            if free[k] != 0 { return free }
-            k += 1
-        }
-        return nil
+        return ByteScan.firstNonzero(free, from: 1, to: bodyCount) < bodyCount ? free : nil
     }
 
     /// Marks solver slots `a` and `b` as touched by a constraint (``World/unconstrained``; slot 0,
