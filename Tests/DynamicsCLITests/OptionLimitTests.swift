@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Numeric options: negative values are invalid values (not a missing value), and every limit
@@ -11,6 +12,9 @@ struct OptionLimitTests {
         (["render", "falling-square", "--duration", "-2", "--animated"], "--duration", "-2"),
         (["render", "falling-square", "--animated", "--fps", "-30"], "--fps", "-30"),
         (["bench", "--steps", "-3"], "--steps", "-3"),
+        (["run", "falling-square", "--workers", "-2"], "--workers", "-2"),
+        (["run", "falling-square", "--workers", "0"], "--workers", "0"),
+        (["run", "falling-square", "--workers", "65"], "--workers", "65"),
     ])
     func negativeValuesAreInvalidValuesNamingOptionAndValue(
         arguments: [String], option: String, value: String
@@ -23,7 +27,7 @@ struct OptionLimitTests {
     }
 
     @Test(arguments: [
-        ("run", ["3600", "60 divided by a whole number", "Needs --trace or --plot"]),
+        ("run", ["3600", "60 divided by a whole number", "Needs --trace or --plot", "1…64"]),
         ("render", ["3600", "60 divided by a whole number", "from 0 to the run's end"]),
         ("bench", ["at least 2", "pyramid20"]),
     ])
@@ -34,6 +38,28 @@ struct OptionLimitTests {
         for limit in limits {
             #expect(help.contains(limit), "\(command) --help does not state \(limit)")
         }
+    }
+
+    /// Threads change only how long a run takes: the report (but for its wall time) and the
+    /// trace are the same bytes on 1 and 3 workers.
+    @Test func aRunIsTheSameOnEveryWorkerCount() throws {
+        func run(_ workers: String) throws -> (report: [Substring], trace: String) {
+            let trace = FileManager.default.temporaryDirectory
+                .appendingPathComponent("workers-\(workers)-\(UInt32.random(in: 0...UInt32.max)).csv").path
+            defer { try? FileManager.default.removeItem(atPath: trace) }
+            let result = try Tool.run([
+                "run", "basics-collision", "--workers", workers, "--trace", trace, "-q",
+            ])
+            #expect(result.status == 0, "\(result.errors)")
+            // The first line ends with the wall time.
+            let report = result.output.split(separator: "\n").dropFirst()
+            return (Array(report), try String(contentsOfFile: trace, encoding: .utf8))
+        }
+        let one = try run("1")
+        let three = try run("3")
+        #expect(!one.report.isEmpty && one.trace.count > 1000)
+        #expect(one.report == three.report)
+        #expect(one.trace == three.trace)
     }
 
     @Test func theStatedDurationLimitIsTheOneEnforced() throws {

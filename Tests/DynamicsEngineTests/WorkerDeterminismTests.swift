@@ -37,6 +37,35 @@ struct WorkerDeterminismTests {
         #expect(one == many)
     }
 
+    /// The dynamic tree's walk against itself cut into blocks of internal nodes that the workers
+    /// take in any order: 4,500 items falling into a box find their new pairs that way every
+    /// step, and the contacts, their order and so the motion are those of one thread.
+    @Test(arguments: [2, 3])
+    func aCrowdWhosePairWalkIsCutIntoBlocksIsTheSameOnEveryWorkerCount(workers: Int) {
+        func run(workers: Int) -> (Trace, blocks: Int) {
+            let world = EngineScene.pile(count: 4_500).world
+            world.pairSearch = .treeWalk
+            world.workers = workers
+            var trace = Trace()
+            var blocks = 0
+            for step in 1...40 {
+                world.step(1.0 / 60)
+                blocks = Swift.max(blocks, world.lastPairWalkBlocks)
+                trace.begins += world.contactBeginEvents
+                trace.ends += world.contactEndEvents
+                if step % 5 == 0 { trace.hashes.append(world.stateHash ^ UInt64(world.contactCount)) }
+            }
+            return (trace, blocks)
+        }
+        let one = run(workers: 1)
+        let many = run(workers: workers)
+        #expect(one.blocks == 1)
+        // Over 4,096 internal nodes: at least three blocks of 2,048.
+        #expect(many.blocks >= 3)
+        #expect(!one.0.begins.isEmpty)
+        #expect(one.0 == many.0)
+    }
+
     /// Contacts beginning and ending by the thousand (a rotating drum of 400 boxes), in the
     /// same order on every worker count.
     @Test func aTumblerReportsTheSameEventsInTheSameOrder() {

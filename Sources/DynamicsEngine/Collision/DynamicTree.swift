@@ -464,26 +464,44 @@ struct DynamicTree {
     /// each, which starts at the root every time and reloads the same upper nodes (100,000
     /// falling items: ~480 ns a query, mostly waiting on node loads).
     func forEachOverlappingPair(_ report: (Int32, Int32) -> Void) {
+        if refitOrderIsValid {
+            forEachOverlappingPair(across: 0..<refitOrder.count, report)
+            return
+        }
         guard root != -1 else { return }
         let n = nodes.base
-        // Each pair of subtrees opened pops one entry and pushes two, one level down on one side:
-        // at most one more entry per level of either side.
-        let capacity = 2 * Int(n[Int(root)].height) + 4
-        withUnsafeTemporaryAllocation(of: (Int32, Int32).self, capacity: capacity) { stack in
+        withUnsafeTemporaryAllocation(of: (Int32, Int32).self, capacity: pairStackCapacity) { stack in
+            selfPairs(root, n, stack.baseAddress!, report)
+        }
+    }
+
+    /// The internal nodes in a recorded order (every one after its children) while no leaf was
+    /// inserted or removed since it was recorded, else 0: ``forEachOverlappingPair(across:_:)``
+    /// takes ranges of `0..<crossPairNodeCount`.
+    var crossPairNodeCount: Int { refitOrderIsValid ? refitOrder.count : 0 }
+
+    /// Calls `report` with every two leaves whose bounds overlap and whose nearest common
+    /// ancestor is one of the internal nodes `range` of the recorded order
+    /// (``crossPairNodeCount``): ranges that cover `0..<crossPairNodeCount` report each
+    /// overlapping pair exactly once between them, so workers can walk disjoint ranges at once.
+    func forEachOverlappingPair(across range: Range<Int>, _ report: (Int32, Int32) -> Void) {
+        guard root != -1 && !range.isEmpty else { return }
+        let n = nodes.base
+        let order = refitOrder.base
+        withUnsafeTemporaryAllocation(of: (Int32, Int32).self, capacity: pairStackCapacity) { stack in
             let stack = stack.baseAddress!
-            if refitOrderIsValid {
-                // The pairs across each internal node's children, the nodes in the recorded
-                // order: one sequential pass instead of a recursion through every node.
-                let order = refitOrder.base
-                for i in 0..<refitOrder.count {
-                    let p = n[Int(order[i])]
-                    crossPairs(p.child1, p.child2, n, stack, report)
-                }
-            } else {
-                selfPairs(root, n, stack, report)
+            // The pairs across each node's children: one sequential pass over the nodes
+            // instead of a recursion through the tree.
+            for i in range {
+                let p = n[Int(order[i])]
+                crossPairs(p.child1, p.child2, n, stack, report)
             }
         }
     }
+
+    /// Entries of the pair walk's stack: each pair of subtrees opened pops one entry and pushes
+    /// two, one level down on one side, so at most one more entry per level of either side.
+    private var pairStackCapacity: Int { 2 * Int(nodes[Int(root)].height) + 4 }
 
     /// The pairs within the subtree at `id`: those within each child, then those across them.
     private func selfPairs(

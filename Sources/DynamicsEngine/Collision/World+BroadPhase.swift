@@ -339,6 +339,10 @@ extension World {
     /// (``PairSearch/automatic``).
     static let fewestMoversToJoin = 64
 
+    /// Internal nodes per block of the dynamic tree's walk against itself when it runs on the
+    /// pool (``joinDynamicPairs(_:)``): a block's cross pairs take some tens of microseconds.
+    static let walkNodesPerBlock = 2048
+
     /// The new pairs within the dynamic tree, found in one walk of it against itself, with those
     /// the queries of the other trees found (`blockCount` blocks of ``pairCandidates``), all in
     /// ``joinedCandidates`` in the order per-mover queries would have found them.
@@ -359,34 +363,63 @@ extension World {
         out.removeAll()
         defer { joinedCandidates = out }
         let n = dynamicTree.nodes.base
-        dynamicTree.forEachOverlappingPair { x, y in
+        /// The candidate the query of the pair's mover would make of leaves `x` and `y`, if any.
+        @inline(__always) func candidate(_ x: Int32, _ y: Int32) -> PairCandidate? {
             // Cheapest first, from the nodes and the compact per-shape arrays: most pairs a pile
             // falling together finds overlapped before the move too (their contact is there).
             let xShape = n[Int(x)].shape
             let yShape = n[Int(y)].shape
             let xOrder = moveOrder[Int(xShape)]
             let yOrder = moveOrder[Int(yShape)]
-            if xOrder < 0 && yOrder < 0 { return }
+            if xOrder < 0 && yOrder < 0 { return nil }
             // The mover queries; of two movers, the lower index.
             let sFirst = xOrder >= 0 && (yOrder < 0 || xShape < yShape)
             let (s, o) = sFirst ? (xShape, yShape) : (yShape, xShape)
             let oMoved = (sFirst ? yOrder : xOrder) >= 0
             // A shape that did not move has its fat bounds in its leaf.
-            if movedFrom[Int(s)].overlaps(oMoved ? movedFrom[Int(o)] : n[Int(sFirst ? y : x)].aabb) { return }
+            if movedFrom[Int(s)].overlaps(oMoved ? movedFrom[Int(o)] : n[Int(sFirst ? y : x)].aabb) {
+                return nil
+            }
             let shape = ss[Int(s)]
-            if shape.maskBits == 0 && shape.categoryBits == 0 { return }
-            if (shape.maskBits & categories) == 0 && (shape.categoryBits & masks) == 0 { return }
+            if shape.maskBits == 0 && shape.categoryBits == 0 { return nil }
+            if (shape.maskBits & categories) == 0 && (shape.categoryBits & masks) == 0 { return nil }
             // Both bodies are dynamic: the dynamic tree holds only their shapes.
             let filters = Self.filtersLetPair(
                 shape.body, shape.categoryBits, shape.maskBits, ss + Int(o), lists: jointLists,
                 joints: jointRecords)
-            if !filters { return }
+            if !filters { return nil }
             let key = PairTable.key(s, o)
-            if table.contains(key) { return }
+            if table.contains(key) { return nil }
             // The shape for now; its place in query order below.
-            out.append(
-                PairCandidate(
-                    shapeA: s, shapeB: o, key: key, order: UInt64(moveOrder[Int(s)]) << 32 | UInt64(o)))
+            return PairCandidate(
+                shapeA: s, shapeB: o, key: key, order: UInt64(moveOrder[Int(s)]) << 32 | UInt64(o))
+        }
+        let tree = dynamicTree
+        let nodeCount = tree.crossPairNodeCount
+        if workerPool != nil && nodeCount >= 2 * Self.walkNodesPerBlock {
+            // With helpers, the walk in blocks of internal nodes, each into a list of its own:
+            // the sort below puts the pairs in query order whichever block found them first.
+            let size = Self.walkNodesPerBlock
+            let blocks = (nodeCount + size - 1) / size
+            while walkCandidates.count < blocks { walkCandidates.append(RawArray(capacity: 8)) }
+            let lists = walkCandidates.base
+            forEachBlock(0..<nodeCount, size: size) { range in
+                var list = lists[range.lowerBound / size]
+                list.removeAll()
+                defer { lists[range.lowerBound / size] = list }
+                tree.forEachOverlappingPair(across: range) { x, y in
+                    if let c = candidate(x, y) { list.append(c) }
+                }
+            }
+            for b in 0..<blocks {
+                for k in 0..<lists[b].count { out.append(lists[b][k]) }
+            }
+            lastPairWalkBlocks = blocks
+        } else {
+            tree.forEachOverlappingPair { x, y in
+                if let c = candidate(x, y) { out.append(c) }
+            }
+            lastPairWalkBlocks = 1
         }
         if out.count > 1 {
             // Every query visits the leaves it finds in the order a query of everything does.

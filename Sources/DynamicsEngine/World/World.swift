@@ -46,6 +46,10 @@ public final class World {
     /// Whether the last step found a body that no constraint touches and so ran the fused pass
     /// (what tests of the fused path check it was taken).
     package internal(set) var lastStepFusedFreeBodies = false
+    /// How many blocks the last walk of the dynamic tree against itself was cut into for the
+    /// pool (1: walked whole, on the caller; 0: no walk since the world was made), for tests of
+    /// the blocked walk.
+    package internal(set) var lastPairWalkBlocks = 0
     /// How the broad phase finds the new pairs among moving bodies: the same pairs, created in
     /// the same order, every way; only the time differs (see ``PairSearch``).
     public var pairSearch = PairSearch.automatic
@@ -133,6 +137,8 @@ public final class World {
     /// Scratch of a pair update that walks the dynamic tree against itself: the new pairs it
     /// found, each mover's place in the move buffer and each shape's place in query order.
     var joinedCandidates = RawArray<PairCandidate>(capacity: 8)
+    /// The walk's new pairs, a list per block of internal nodes, when it runs on the pool.
+    var walkCandidates = RawArray<RawArray<PairCandidate>>(capacity: 4)
     var moveOrder = RawArray<Int32>(capacity: 8)
     var queryRanks = RawArray<UInt64>(capacity: 8)
     /// Shapes whose proxies moved since the last pair update.
@@ -295,6 +301,8 @@ public final class World {
         for b in 0..<pairCandidates.count { pairCandidates[b].free() }
         pairCandidates.free()
         joinedCandidates.free()
+        for b in 0..<walkCandidates.count { walkCandidates[b].free() }
+        walkCandidates.free()
         moveOrder.free()
         queryRanks.free()
         fastBodies.free()

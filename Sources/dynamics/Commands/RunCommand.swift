@@ -41,11 +41,22 @@ struct RunCommand: ParsableCommand {
             """)
     var fps: Double?
 
+    @Option(
+        parsing: .unconditional,
+        help: """
+            Threads each step runs on, 1…64 (default: this machine's cores, at most 8). \
+            The motion, the report and the files are the same for every count.
+            """)
+    var workers: Int?
+
     @Flag(name: .shortAndLong, help: "No progress bar and no note of the files written.")
     var quiet = false
 
     func validate() throws {
         if let duration, let problem = SceneSimulation.checkDuration(duration, option: "--duration") {
+            throw ValidationError(problem)
+        }
+        if let workers, let problem = Limits.checkWorkers(workers, option: "--workers") {
             throw ValidationError(problem)
         }
         if let fps {
@@ -59,6 +70,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneArgument.load(scene)
         let run = try SceneSimulation.makeRun(scene)
+        run.animator.workers = workers ?? Limits.defaultWorkers
         let duration = duration ?? scene.duration
         let recorder =
             trace != nil || plot != nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The limits of the tool's numeric options, checked by the commands and stated in their `--help`.
 ///
 /// ```swift
@@ -10,6 +12,16 @@ enum Limits {
     /// Scene runs advance in frames of this many per second, so traces and animations are sampled
     /// on that grid.
     static let frameRate = 60.0
+
+    /// The threads a scene run steps on unless `--workers` says otherwise: the machine's cores,
+    /// at most 8. The motion is the same, bit for bit, for every count (`World.workers`); only
+    /// large scenes (thousands of items) step faster.
+    static var defaultWorkers: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
+
+    /// Checks a `--workers` count: 1…64, as `DynamicAnimator.workers` takes.
+    static func checkWorkers(_ value: Int, option: String) -> String? {
+        (1...64).contains(value) ? nil : "\(option) must be a thread count in 1…64, got \(value)"
+    }
 
     /// The rates `--fps` accepts, as help text.
     static let frameRateHelp =
