@@ -404,11 +404,12 @@ extension World {
             while walkCandidates.count < blocks { walkCandidates.append(RawArray(capacity: 8)) }
             let lists = walkCandidates.base
             forEachBlock(0..<nodeCount, size: size) { range in
-                var list = lists[range.lowerBound / size]
-                list.removeAll()
-                defer { lists[range.lowerBound / size] = list }
+                // Appended through the pointer: a `var` captured by the walk's closure here
+                // was checked for exclusive access at every append.
+                let list = lists + range.lowerBound / size
+                list.pointee.removeAll()
                 tree.forEachOverlappingPair(across: range) { x, y in
-                    if let c = candidate(x, y) { list.append(c) }
+                    if let c = candidate(x, y) { list.pointee.append(c) }
                 }
             }
             for b in 0..<blocks {

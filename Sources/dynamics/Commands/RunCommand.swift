@@ -44,8 +44,9 @@ struct RunCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: """
-            Threads each step runs on, 1…64 (default: this machine's cores, at most 8). \
-            The motion, the report and the files are the same for every count.
+            Threads each step runs on, 1…64 (default: this machine's cores, at most 8, for a \
+            scene of \(Limits.manyItems) items or more; 1 below). The motion, the report and the \
+            files are the same for every count.
             """)
     var workers: Int?
 
@@ -70,7 +71,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneArgument.load(scene)
         let run = try SceneSimulation.makeRun(scene)
-        run.animator.workers = workers ?? Limits.defaultWorkers
+        run.animator.workers = workers ?? Limits.defaultWorkers(items: scene.items.count)
         let duration = duration ?? scene.duration
         let recorder =
             trace != nil || plot != nil

@@ -13,10 +13,16 @@ enum Limits {
     /// on that grid.
     static let frameRate = 60.0
 
-    /// The threads a scene run steps on unless `--workers` says otherwise: the machine's cores,
-    /// at most 8. The motion is the same, bit for bit, for every count (`World.workers`); only
-    /// large scenes (thousands of items) step faster.
-    static var defaultWorkers: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
+    /// The threads a scene of `items` items steps on unless `--workers` says otherwise: this
+    /// machine's cores (at most 8) from ``manyItems`` items up, else one. A second thread pays
+    /// from a few thousand bodies and costs below that (a 1,000-body pile steps about 10 %
+    /// slower on two: BENCHMARKS.md). The motion is the same, bit for bit, for every count.
+    static func defaultWorkers(items: Int) -> Int {
+        items < manyItems ? 1 : min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+    }
+
+    /// The item count from which a run steps on every core by default (``defaultWorkers(items:)``).
+    static let manyItems = 5_000
 
     /// Checks a `--workers` count: 1…64, as `DynamicAnimator.workers` takes.
     static func checkWorkers(_ value: Int, option: String) -> String? {
