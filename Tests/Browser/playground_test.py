@@ -211,13 +211,14 @@ def interact(driver):
 
     # Flick: a fast move to the right, then release. Without the flick the held item would not move
     # right at all; wait until it has (the release may take effect some frames after it is sent).
+    # Measured from where it was held, not from where it is once the flick has been sent: on a
+    # loaded machine the item may have followed the pointer and come to rest by then.
     flick = ActionChains(driver, duration=10)
     for _ in range(6):
         flick.move_by_offset(8, 0)
     flick.release()
     flick.perform()
-    before = driver.execute_script("return window.playground.itemPosition(0)")
-    moved = wait_for(driver, f"const d = window.playground.itemPosition(0).x - {before['x']}; return d > 10 && d",
+    moved = wait_for(driver, f"const d = window.playground.itemPosition(0).x - {held['x']}; return d > 10 && d",
                      message="the flicked item moving right")
     check(moved > 10, f"a flick sends the item moving ({moved:.0f} pt right)")
 
@@ -444,6 +445,9 @@ def teaching(driver, folder):
     refusals that name the value kept, a rod given a frequency showing its spring feel, and no
     number a person reads with more than 6 significant digits."""
     load(driver, "basics-gravity")
+    # Paused at the start: the scene's script turns gravity at 2 s, which on a loaded machine could
+    # otherwise land between the edit and the check.
+    restart_paused(driver)
     driver.find_element(By.ID, "tab-inspector").click()
     rows = driver.find_elements(By.CSS_SELECTOR, "#behaviors .behavior")
     next(row for row in rows if row.text.startswith("gravity")).click()
@@ -460,9 +464,10 @@ def teaching(driver, folder):
         return d[1] === '-1' && [d, a]""", message="the direction read back")
     check(shown[0] == ["0", "-1"] and shown[1] == ["-1.5708"], f"magnitude −1 flips the shown direction and angle ({shown})")
     driver.save_screenshot(os.path.join(folder, "panel-inspector-gravity.png"))
-    # An item's refusal names the value it keeps (the panel is looked up anew before each edit: a
-    # script event redraws it).
+    # An item's refusal names the value it keeps (paused, and the panel is looked up anew before
+    # each edit all the same: a script event redraws it).
     load(driver, "welcome")
+    restart_paused(driver)
     driver.find_element(By.ID, "tab-inspector").click()
     driver.execute_script("window.playground.select(0)")
     elasticity = '#item-properties .property[data-property="elasticity"]'
