@@ -481,6 +481,8 @@ def teaching(driver, folder):
             wait_for(driver, f"return document.querySelector('{elasticity} input.number').value === '0.7'", message="elasticity 0.7")
     refusal = wait_for(driver, f"return document.querySelector('{elasticity} .error').textContent", message="the refusal")
     check(refusal.endswith("kept 0.7"), f"a refusal names the value kept ({refusal})")
+    # Paused stays paused across loads: the scenes below play.
+    driver.execute_script("window.playground.send({type: 'play'})")
     # A rod given a frequency is a spring: its feel appears.
     load(driver, "basics-attachments")
     rows = driver.find_elements(By.CSS_SELECTOR, "#behaviors .behavior")
