@@ -1,4 +1,5 @@
 import DynamicsEngine
+import DynamicsEngineScenes
 import Testing
 
 @Suite("Constraint colouring")
@@ -79,5 +80,52 @@ struct ConstraintColoringTests {
         #expect(scheduled.contains { $0.color != nil })
         #expect(abs(world.position(of: plank).y - -0.75) < 0.02)
         #expect(abs(world.linearVelocity(of: plank).y) < 0.05)
+    }
+
+    /// joint_grid20: 760 pins, 754 of them with a moving side (the static top row's middle seven
+    /// are pinned to each other six times). Every pin gets a colour (a body has at most four),
+    /// the list goes colour by colour, and no body moves twice within a colour.
+    @Test func noTwoJointsOfAColorMoveTheSameBody() {
+        let world = EngineScene.jointGrid(size: 20).world
+        for step in 0..<20 {
+            world.step(1.0 / 60)
+            let scheduled = world.scheduledJoints
+            #expect(scheduled.count == 754)
+            #expect(scheduled.allSatisfy { $0.color != nil })
+            let order = scheduled.compactMap(\.color)
+            #expect(order == order.sorted())
+            // Greedy colouring of a graph of degree at most 4 needs at most 5 colours.
+            #expect(Set(order).count <= 5)
+            var seen: [Int: Set<BodyID>] = [:]
+            for j in scheduled {
+                guard let color = j.color else { continue }
+                for body in [j.bodyA, j.bodyB] where world.type(of: body) == .dynamic {
+                    let fresh = seen[color, default: []].insert(body).inserted
+                    #expect(fresh, "step \(step): \(body) twice in colour \(color)")
+                }
+            }
+        }
+    }
+
+    /// Below `jointColoringMinimum` (256) the joints are solved as they always were: in the
+    /// order they were created, on the calling thread.
+    @Test func aFewJointsAreSolvedInTheOrderTheyWereCreated() {
+        let world = JointScenes.world(gravity: Vec2(0, 10))
+        var above = JointScenes.anchor(world, at: .zero)
+        var created: [JointID] = []
+        for i in 1...40 {
+            let ball = JointScenes.ball(world, at: Vec2(0, 0.2 * Float(i)))
+            created.append(
+                world.createJoint(
+                    JointDefinition(
+                        kind: .revolute(lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0),
+                        bodyA: above, bodyB: ball, localAnchorA: Vec2(0, i == 1 ? 0 : 0.1),
+                        localAnchorB: Vec2(0, -0.1))))
+            above = ball
+        }
+        world.step(JointScenes.dt)
+        let scheduled = world.scheduledJoints
+        #expect(scheduled.map(\.joint) == created)
+        #expect(scheduled.allSatisfy { $0.color == nil })
     }
 }

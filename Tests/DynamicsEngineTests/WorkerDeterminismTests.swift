@@ -37,6 +37,16 @@ struct WorkerDeterminismTests {
         #expect(one == many)
     }
 
+    /// Joints coloured and each colour split into blocks of 64 (joint_grid20: 754 pins in four or
+    /// five colours of about 190), solved as one thread solves them in colour order.
+    @Test(arguments: [2, 3])
+    func aJointGridIsTheSameOnEveryWorkerCount(workers: Int) {
+        let one = Self.trace({ .jointGrid(size: 20) }, workers: 1, steps: 60)
+        let many = Self.trace({ .jointGrid(size: 20) }, workers: workers, steps: 60)
+        #expect(one.hashes.count == 6)
+        #expect(one == many)
+    }
+
     /// The dynamic tree's walk against itself cut into blocks of internal nodes that the workers
     /// take in any order: 4,500 items falling into a box find their new pairs that way every
     /// step, and the contacts, their order and so the motion are those of one thread.

@@ -14,16 +14,19 @@
 extension World {
     /// Packs the joints with at least one simulated, movable side into `jointConstraints`:
     /// solver slots, masses, anchors relative to the centres of mass in world orientation, and
-    /// last step's impulses for the warm start, in joint order. The constraints that are not
-    /// springs (springs skip the warm start and the relax) are also listed in `rigidJoints`.
+    /// last step's impulses for the warm start, in joint order, each given its graph colour;
+    /// then lays out the order the passes take (``scheduleJoints()``). The constraints that are
+    /// not springs (springs skip the warm start and the relax) are also listed in `rigidJoints`.
     /// Returns whether any of them is a rod or rope (they correct with pseudo velocity).
     ///
     /// Runs before the contacts are prepared: a joint far from a body's centre raises the body's
     /// inertia for the step (``raise(_:armSquared:)``), for contacts and joints alike. When one
     /// did, the joints are packed again, so that those packed before it see the raised inertia.
     func prepareJoints(_ h: Float) -> Bool {
-        let (splitsImpulses, raised) = packJoints(h)
-        return raised ? packJoints(h).splitsImpulses : splitsImpulses
+        var (splitsImpulses, raised) = packJoints(h)
+        if raised { splitsImpulses = packJoints(h).splitsImpulses }
+        scheduleJoints()
+        return splitsImpulses
     }
 
     private func packJoints(_ h: Float) -> (splitsImpulses: Bool, raised: Bool) {
@@ -42,6 +45,20 @@ extension World {
         var rigidCount = 0
         var splitsImpulses = false
         var raised = false
+        // Colours (``World/scheduleJoints()``): one byte per constraint, the group with the high
+        // bit for a spring, and each group's count for the sort.
+        let colors = jointCount >= Self.jointColoringMinimum
+        let stride = Self.jointStartsStride
+        jointColorStarts.removeAll()
+        jointColorStarts.resize(2 * stride, fill: 0)
+        if colors {
+            colorMasks.removeAll()
+            colorMasks.resize(solverBodies.count, fill: 0)
+        }
+        jointGroups.reserve(n)
+        let masks = colorMasks.base
+        let groups = jointGroups.base
+        let counts = jointColorStarts.base + 2
         var k = 0
         for i in 0..<n {
             let j = js + i
@@ -58,6 +75,16 @@ extension World {
                 continue
             }
             Self.touch(free, ia, ib)
+            var group = UInt8(truncatingIfNeeded: ConstraintGraph.colorLimit)
+            if colors {
+                let movesA = mA != 0 || motion[Int(ia)].invInertia != 0
+                let movesB = mB != 0 || motion[Int(ib)].invInertia != 0
+                let color = ConstraintGraph.assign(masks, ia, movesA: movesA, ib, movesB: movesB)
+                if color >= 0 { group = UInt8(truncatingIfNeeded: color) }
+                counts[Int(group)] += 1
+                if !isSpring { counts[stride + Int(group)] += 1 }
+            }
+            groups[k] = isSpring ? group | Self.springGroupBit : group
             let qA = bodyA.pointee.transform.q
             let qB = bodyB.pointee.transform.q
             var spring = SoftStep.relax
@@ -137,6 +164,7 @@ extension World {
             k += 1
         }
         jointConstraints.count = k
+        jointGroups.count = k
         rigidJoints.count = rigidCount
         turningJoints.count = turningCount
         return (splitsImpulses, raised)
@@ -223,14 +251,20 @@ extension World {
     }
 }
 
-/// The step's joint constraints as the sub-step loop sees them. Scalar Gauss–Seidel in joint
-/// order (deterministic); each kind's kernels live in its own file and are picked by a switch.
+/// The step's joint constraints as the sub-step loop sees them. Scalar Gauss–Seidel in the
+/// order ``World/scheduleJoints()`` laid out (colour by colour from a few hundred joints, the
+/// colours split between threads; joint order below that); each kind's kernels live in its own
+/// file and are picked by a switch.
 struct JointStage {
     var constraints: UnsafeMutablePointer<JointConstraint>
-    var count: Int
-    /// The constraints that are not springs (springs take no warm start and no relax).
+    /// Every constraint, in pass order, and the colours' ranges in it (``World/jointColorStarts``).
+    var order: UnsafeMutablePointer<Int32>
+    var starts: UnsafeMutablePointer<Int32>
+    /// The constraints that are not springs (springs take no warm start and no relax), in pass
+    /// order, and their colours' ranges.
     var rigid: UnsafeMutablePointer<Int32>
     var rigidCount: Int
+    var rigidStarts: UnsafeMutablePointer<Int32>
     /// The pins and welds on a long arm (``turnImpulses()``).
     var turning: UnsafeMutablePointer<Int32>
     var turningCount: Int
@@ -244,17 +278,22 @@ struct JointStage {
     /// The rate at which rods and taut ropes close their length error with pseudo velocity
     /// (1/s): the soft constraint's bias rate, so they converge as fast as the other joints.
     var pseudoRate: Float
+    /// The helpers, if the world has any: each colour's joints are then split into blocks.
+    var pool: WorkerPool?
 
     init(
-        constraints: UnsafeMutablePointer<JointConstraint>, count: Int, rigid: UnsafeMutablePointer<Int32>,
-        rigidCount: Int, turning: UnsafeMutablePointer<Int32>, turningCount: Int,
-        bodies: UnsafeMutablePointer<SolverBody>,
-        pseudo: UnsafeMutablePointer<PseudoVelocity>, invH: Float, rigidSoftness: Softness
+        constraints: UnsafeMutablePointer<JointConstraint>, order: UnsafeMutablePointer<Int32>,
+        rigid: UnsafeMutablePointer<Int32>, rigidCount: Int, starts: UnsafeMutablePointer<Int32>,
+        turning: UnsafeMutablePointer<Int32>, turningCount: Int, bodies: UnsafeMutablePointer<SolverBody>,
+        pseudo: UnsafeMutablePointer<PseudoVelocity>, invH: Float, rigidSoftness: Softness, pool: WorkerPool?
     ) {
         self.constraints = constraints
-        self.count = count
+        self.order = order
+        self.starts = starts
         self.rigid = rigid
         self.rigidCount = rigidCount
+        self.rigidStarts = starts + World.jointStartsStride
+        self.pool = pool
         self.turning = turning
         self.turningCount = turningCount
         self.bodies = bodies
@@ -274,8 +313,7 @@ struct JointStage {
     }
 
     func warmStart() {
-        for o in 0..<rigidCount {
-            let c = constraints + Int(rigid[o])
+        forEachJoint(rigid, rigidStarts) { c in
             switch c.pointee.type {
             case .distance, .rope: warmStartDistance(c)
             case .revolute: warmStartRevolute(c)
@@ -287,9 +325,9 @@ struct JointStage {
 
     func solve(useBias: Bool) {
         if useBias {
-            for i in 0..<count { solve(constraints + i, useBias: true) }
+            forEachJoint(order, starts) { solve($0, useBias: true) }
         } else {
-            for o in 0..<rigidCount { solve(constraints + Int(rigid[o]), useBias: false) }
+            forEachJoint(rigid, rigidStarts) { solve($0, useBias: false) }
         }
     }
 

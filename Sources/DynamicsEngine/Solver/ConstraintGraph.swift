@@ -12,8 +12,9 @@
 /// thousand boxes does not serialise them. A constraint that finds every colour taken overflows
 /// to the scalar kernels, solved after the colours.
 ///
-/// Joints will be coloured through the same masks in the same pass, so one colour will hold
-/// contacts and joints that share no moving body.
+/// Joints are coloured by the same rule in a pass of their own (``World/scheduleJoints()``): the
+/// joint passes run before the contacts' in each sub-step, so a joint's colour says nothing about
+/// a contact's.
 enum ConstraintGraph {
     /// Colours available before constraints overflow (at most 32: one bit each in the masks).
     static let colorLimit = 24

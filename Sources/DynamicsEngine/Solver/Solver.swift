@@ -5,7 +5,8 @@
 ///    one colour move the same body;
 /// 3. prepare them (effective masses, anchors, softness, warm-start impulses): each colour's
 ///    constraints into bundles of four for the wide kernels, overflow into the scalar ones;
-///    prepare the joints (``JointStage``: scalar, in joint order);
+///    prepare the joints (``JointStage``: scalar; coloured as the contacts are from a few hundred
+///    joints, ``World/scheduleJoints()``, in joint order below that);
 /// 4. per sub-step: integrate velocities (gravity, forces, damping) → warm start → solve with
 ///    the soft bias → integrate positions → relax without bias (in a step where a pair is pushed
 ///    out of an overlap it was created in, ``Contact/recovering``, both to convergence:
@@ -62,11 +63,13 @@ extension World {
             pool: workerPool
         )
         let jointStage = JointStage(
-            constraints: jointConstraints.base, count: jointConstraints.count, rigid: rigidJoints.base,
-            rigidCount: rigidJoints.count, turning: turningJoints.base, turningCount: turningJoints.count,
-            bodies: sb, pseudo: pseudo, invH: invH,
+            constraints: jointConstraints.base, order: jointOrder.base,
+            rigid: rigidJoints.base, rigidCount: rigidJoints.count, starts: jointColorStarts.base,
+            turning: turningJoints.base, turningCount: turningJoints.count, bodies: sb, pseudo: pseudo,
+            invH: invH,
             rigidSoftness: Softness(
-                hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h))
+                hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h),
+            pool: workerPool)
         let guardCount = splitsImpulses ? prepareSplitImpulse(pseudo, bodyCount) : 0
         let splitImpulse = SplitImpulseStage(
             guards: pseudoContacts.base, guardCount: guardCount, pseudo: pseudo, bodies: sb, invH: invH)

@@ -162,6 +162,11 @@ public final class World {
     var constraintPoints = RawArray<ConstraintPoint>(capacity: 512)
     var jointConstraints = RawArray<JointConstraint>(capacity: 16)
     var rigidJoints = RawArray<Int32>(capacity: 16)
+    /// Each packed joint's colour group, the joint passes' order and each colour's range in it
+    /// (``World/scheduleJoints()``).
+    var jointGroups = RawArray<UInt8>(capacity: 16)
+    var jointOrder = RawArray<Int32>(capacity: 16)
+    var jointColorStarts = RawArray<Int32>(capacity: 64)
     /// The pins and welds whose impulse turns with a long-armed side (``JointStage/turnImpulses()``).
     var turningJoints = RawArray<Int32>(capacity: 4)
     /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
@@ -275,6 +280,9 @@ public final class World {
         bodyJoints.free()
         jointConstraints.free()
         rigidJoints.free()
+        jointGroups.free()
+        jointOrder.free()
+        jointColorStarts.free()
         turningJoints.free()
         pairs.free()
         staticTree.free()
