@@ -48,9 +48,10 @@ extension World {
         // Colours (``World/scheduleJoints()``): one byte per constraint, the group with the high
         // bit for a spring, and each group's count for the sort.
         let colors = jointCount >= Self.jointColoringMinimum
+        let wide = colors && usesWideJointSolver
         let stride = Self.jointStartsStride
         jointColorStarts.removeAll()
-        jointColorStarts.resize(2 * stride, fill: 0)
+        jointColorStarts.resize(2 * stride + ConstraintGraph.colorLimit + 1, fill: 0)
         if colors {
             colorMasks.removeAll()
             colorMasks.resize(solverBodies.count, fill: 0)
@@ -75,16 +76,12 @@ extension World {
                 continue
             }
             Self.touch(free, ia, ib)
-            var group = UInt8(truncatingIfNeeded: ConstraintGraph.colorLimit)
+            var color: Int32 = -1
             if colors {
                 let movesA = mA != 0 || motion[Int(ia)].invInertia != 0
                 let movesB = mB != 0 || motion[Int(ib)].invInertia != 0
-                let color = ConstraintGraph.assign(masks, ia, movesA: movesA, ib, movesB: movesB)
-                if color >= 0 { group = UInt8(truncatingIfNeeded: color) }
-                counts[Int(group)] += 1
-                if !isSpring { counts[stride + Int(group)] += 1 }
+                color = ConstraintGraph.assign(masks, ia, movesA: movesA, ib, movesB: movesB)
             }
-            groups[k] = isSpring ? group | Self.springGroupBit : group
             let qA = bodyA.pointee.transform.q
             let qB = bodyB.pointee.transform.q
             var spring = SoftStep.relax
@@ -161,6 +158,16 @@ extension World {
                 rigidCount += 1
                 if j.pointee.type == .distance || j.pointee.type == .rope { splitsImpulses = true }
             }
+            // A colour's plain pins first (bundled when wide), then its other joints.
+            let group =
+                color < 0
+                ? Self.overflowGroup : Int(color) * 2 + (wide && PinBundle.accepts(out[k]) ? 0 : 1)
+            if colors {
+                counts[group] += 1
+                if !isSpring { counts[stride + group] += 1 }
+            }
+            let byte = UInt8(truncatingIfNeeded: group)
+            groups[k] = isSpring ? byte | Self.springGroupBit : byte
             k += 1
         }
         jointConstraints.count = k
@@ -251,10 +258,10 @@ extension World {
     }
 }
 
-/// The step's joint constraints as the sub-step loop sees them. Scalar Gauss–Seidel in the
-/// order ``World/scheduleJoints()`` laid out (colour by colour from a few hundred joints, the
-/// colours split between threads; joint order below that); each kind's kernels live in its own
-/// file and are picked by a switch.
+/// The step's joint constraints as the sub-step loop sees them. Gauss–Seidel in the order
+/// ``World/scheduleJoints()`` laid out: colour by colour from a few hundred joints, the colours
+/// split between threads and each colour's plain pins four at a time (``PinBundle``); joint
+/// order below that. Each kind's scalar kernels live in its own file and are picked by a switch.
 struct JointStage {
     var constraints: UnsafeMutablePointer<JointConstraint>
     /// Every constraint, in pass order, and the colours' ranges in it (``World/jointColorStarts``).
@@ -280,12 +287,17 @@ struct JointStage {
     var pseudoRate: Float
     /// The helpers, if the world has any: each colour's joints are then split into blocks.
     var pool: WorkerPool?
+    /// Each colour's plain pins, four to a bundle, and each colour's first bundle
+    /// (``World/scheduleJoints()``).
+    var pinBundles: UnsafeMutablePointer<PinBundle>
+    var pinStarts: UnsafeMutablePointer<Int32>
 
     init(
         constraints: UnsafeMutablePointer<JointConstraint>, order: UnsafeMutablePointer<Int32>,
         rigid: UnsafeMutablePointer<Int32>, rigidCount: Int, starts: UnsafeMutablePointer<Int32>,
         turning: UnsafeMutablePointer<Int32>, turningCount: Int, bodies: UnsafeMutablePointer<SolverBody>,
-        pseudo: UnsafeMutablePointer<PseudoVelocity>, invH: Float, rigidSoftness: Softness, pool: WorkerPool?
+        pseudo: UnsafeMutablePointer<PseudoVelocity>, invH: Float, rigidSoftness: Softness, pool: WorkerPool?,
+        pinBundles: UnsafeMutablePointer<PinBundle>
     ) {
         self.constraints = constraints
         self.order = order
@@ -293,6 +305,8 @@ struct JointStage {
         self.rigid = rigid
         self.rigidCount = rigidCount
         self.rigidStarts = starts + World.jointStartsStride
+        self.pinStarts = starts + 2 * World.jointStartsStride
+        self.pinBundles = pinBundles
         self.pool = pool
         self.turning = turning
         self.turningCount = turningCount
@@ -301,6 +315,15 @@ struct JointStage {
         self.invH = invH
         self.rigidStep = SoftStep(rigidSoftness)
         self.pseudoRate = rigidSoftness.biasRate
+    }
+
+    /// Copies the pin bundles' impulses back to their constraints, for the step's end to store
+    /// (``World/storeJointImpulses()``).
+    func storePinImpulses() {
+        let count = Int(pinStarts[ConstraintGraph.colorLimit])
+        WorkerPool.forEachBlock(pool, 0..<count, size: World.Blocks.pinBundles) { range in
+            PinBundle.storeImpulses(pinBundles, range, constraints)
+        }
     }
 
     /// Turns each listed pin's or weld's impulse with its long-armed side
@@ -313,7 +336,8 @@ struct JointStage {
     }
 
     func warmStart() {
-        forEachJoint(rigid, rigidStarts) { c in
+        let raw = UnsafeMutableRawPointer(bodies)
+        forEachJoint(rigid, rigidStarts, pins: { PinBundle.warmStart(pinBundles, $0, raw) }) { c in
             switch c.pointee.type {
             case .distance, .rope: warmStartDistance(c)
             case .revolute: warmStartRevolute(c)
@@ -324,10 +348,13 @@ struct JointStage {
     }
 
     func solve(useBias: Bool) {
+        let raw = UnsafeMutableRawPointer(bodies)
+        let step = useBias ? rigidStep : .relax
+        let pins = { (range: Range<Int>) in PinBundle.solve(pinBundles, range, raw, step) }
         if useBias {
-            forEachJoint(order, starts) { solve($0, useBias: true) }
+            forEachJoint(order, starts, pins: pins) { solve($0, useBias: true) }
         } else {
-            forEachJoint(rigid, rigidStarts) { solve($0, useBias: false) }
+            forEachJoint(rigid, rigidStarts, pins: pins) { solve($0, useBias: false) }
         }
     }
 

@@ -7,7 +7,7 @@ extension World {
     /// The helpers exist only inside a step: ``step(_:)`` returns with every block finished, and
     /// nothing else in the world is touched by another thread. It pays from a few thousand bodies
     /// in contact (a 5,050-box pyramid steps 1.4–1.5× faster on two cores) or joined (a grid of
-    /// 10,000 bodies and 19,800 pins 1.25×: from 256 joints they are solved colour by colour,
+    /// 10,000 bodies and 19,800 pins 1.3×: from 256 joints they are solved colour by colour,
     /// the colours split between threads); each split stage costs a hand-over of about a
     /// microsecond, so a 1,000-body pile steps 10 % slower on two. Values below 1 are taken as 1,
     /// above 64 as 64; where threads are not available (Embedded Swift) a world steps on the
@@ -38,6 +38,9 @@ extension World {
         /// Joints per block of a colour's joint pass (a revolute joint's solve is ~50 ns: a block
         /// is a few microseconds, as a block of bundles is).
         static let joints = 64
+        /// Pin bundles per block (64 pins), each block writing the sides it does not move to its
+        /// own scratch slot.
+        static let pinBundles = 16
     }
 
     /// Runs `body` over `range` — whole, or, with helpers and more than one block, block by block

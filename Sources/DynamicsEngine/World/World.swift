@@ -39,6 +39,15 @@ public final class World {
     /// False solves every contact with the scalar kernels in contact order: the reference the
     /// wide path is tested against.
     public var usesWideContactSolver = true
+    /// Whether a colour's plain pins (revolute joints with no limit and no friction) are solved
+    /// four at a time by the wide (SIMD) kernels once the joints are coloured (from 256 joints).
+    /// The wide kernels repeat the scalar ones operation for operation, so false gives the same
+    /// bits, more slowly: it is the reference the wide path is tested against.
+    ///
+    /// ```swift
+    /// world.usesWideJointSolver = false  // every joint through the scalar kernels
+    /// ```
+    public var usesWideJointSolver = true
     /// Whether groups of four bodies that no constraint touches go through all their sub-steps
     /// at once (``integrateFreeGroups(_:_:_:_:_:subSteps:limits:)``). False integrates them
     /// sub-step by sub-step with the rest: the reference the fused path is tested against.
@@ -166,7 +175,11 @@ public final class World {
     /// (``World/scheduleJoints()``).
     var jointGroups = RawArray<UInt8>(capacity: 16)
     var jointOrder = RawArray<Int32>(capacity: 16)
-    var jointColorStarts = RawArray<Int32>(capacity: 64)
+    var jointColorStarts = RawArray<Int32>(capacity: 128)
+    /// Each colour's plain pins four at a time (``PinBundle``), and the first scratch slot their
+    /// blocks write unmoved sides to (after the contact bundles' scratch slots).
+    var pinBundles = RawArray<PinBundle>(capacity: 4)
+    var pinScratchBase: Int32 = 0
     /// The pins and welds whose impulse turns with a long-armed side (``JointStage/turnImpulses()``).
     var turningJoints = RawArray<Int32>(capacity: 4)
     /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
@@ -282,6 +295,7 @@ public final class World {
         rigidJoints.free()
         jointGroups.free()
         jointOrder.free()
+        pinBundles.free()
         jointColorStarts.free()
         turningJoints.free()
         pairs.free()

@@ -1,0 +1,83 @@
+import DynamicsEngine
+import DynamicsEngineScenes
+import Testing
+
+/// A colour's plain pins solved four at a time (the wide pin kernels) give exactly the bits of
+/// the scalar kernel solving them one after another: the wide kernels repeat its operations lane
+/// by lane, and no two joints of a colour move the same body.
+@Suite("Pins four at a time")
+struct PinBundleTests {
+    /// State hashes every 10 steps of `build`'s world with the wide pin kernels on or off.
+    static func hashes(_ build: () -> World, wide: Bool, workers: Int = 1, steps: Int = 120) -> [UInt64] {
+        let world = build()
+        world.usesWideJointSolver = wide
+        world.workers = workers
+        var hashes: [UInt64] = []
+        for step in 1...steps {
+            world.step(1.0 / 60)
+            if step % 10 == 0 { hashes.append(world.stateHash) }
+        }
+        return hashes
+    }
+
+    /// joint_grid20: 754 plain pins in four or five colours, hanging and swinging.
+    @Test(arguments: [1, 2])
+    func aGridOfPinsGivesTheScalarKernelsBits(workers: Int) {
+        let build = { EngineScene.jointGrid(size: 20).world }
+        let scalar = Self.hashes(build, wide: false)
+        #expect(scalar.count == 12)
+        #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
+    }
+
+    /// Every kind of joint in one world of more than 256, so that plain pins share colours with
+    /// pins that have limits or friction, welds, sliders, ropes and springs (which stay scalar),
+    /// and with sides that do not move: static anchors and a kinematic body.
+    @Test(arguments: [1, 3])
+    func plainPinsAmongEveryOtherKindGiveTheScalarKernelsBits(workers: Int) {
+        func build() -> World {
+            let world = JointScenes.world(gravity: Vec2(0, 10))
+            let kinematic = world.createBody(BodyDefinition(type: .kinematic, position: Vec2(-1, 0)))
+            world.setLinearVelocity(of: kinematic, Vec2(0.5, 0))
+            let plain = JointDefinition.Kind.revolute(
+                lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0)
+            let kinds: [JointDefinition.Kind] = [
+                plain, .revolute(lowerAngle: -0.3, upperAngle: 0.3, frictionTorque: 0),
+                .revolute(lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0.5), .weld,
+                .distance(length: 0.3, hertz: 4, dampingRatio: 0.5), .rope(maxLength: 0.35),
+                .prismatic(localAxisA: Vec2(0, 1), lower: -0.05, upper: 0.05), plain,
+            ]
+            var above: [BodyID] = (0..<20).map { JointScenes.anchor(world, at: Vec2(Float($0) * 0.3, 0)) }
+            var count = 0
+            for row in 1...15 {
+                var left: BodyID?
+                for column in 0..<20 {
+                    let ball = JointScenes.ball(world, at: Vec2(Float(column) * 0.3, Float(row) * 0.3))
+                    world.createJoint(
+                        JointDefinition(
+                            kind: kinds[(row + column) % kinds.count], bodyA: above[column], bodyB: ball,
+                            localAnchorB: Vec2(0, -0.15)))
+                    if let left {
+                        world.createJoint(
+                            JointDefinition(
+                                kind: plain, bodyA: left, bodyB: ball, localAnchorA: Vec2(0.15, 0),
+                                localAnchorB: Vec2(-0.15, 0)))
+                    }
+                    if row == 15 && column % 5 == 0 {
+                        world.createJoint(
+                            JointDefinition(
+                                kind: plain, bodyA: kinematic, bodyB: ball,
+                                localAnchorA: Vec2(Float(column) * 0.3 + 1, Float(row) * 0.3)))
+                    }
+                    above[column] = ball
+                    left = ball
+                    count += 1
+                }
+            }
+            #expect(count == 300)
+            return world
+        }
+        #expect(build().jointCount == 589)
+        let scalar = Self.hashes(build, wide: false)
+        #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
+    }
+}
