@@ -2,10 +2,10 @@ import DynamicsEngine
 import DynamicsEngineScenes
 import Testing
 
-/// A colour's plain pins solved four at a time (the wide pin kernels) give exactly the bits of
-/// the scalar kernel solving them one after another: the wide kernels repeat its operations lane
-/// by lane, and no two joints of a colour move the same body.
-@Suite("Pins four at a time")
+/// A colour's plain pins and springs of rest length 0 solved four at a time (the wide joint
+/// kernels) give exactly the bits of the scalar kernels solving them one after another: the wide
+/// kernels repeat their operations lane by lane, and no two joints of a colour move the same body.
+@Suite("Pins and springs four at a time")
 struct PinBundleTests {
     /// State hashes every 10 steps of `build`'s world with the wide pin kernels on or off.
     static func hashes(_ build: () -> World, wide: Bool, workers: Int = 1, steps: Int = 120) -> [UInt64] {
@@ -29,9 +29,10 @@ struct PinBundleTests {
         #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
     }
 
-    /// Every kind of joint in one world of more than 256, so that plain pins share colours with
-    /// pins that have limits or friction, welds, sliders, ropes and springs (which stay scalar),
-    /// and with sides that do not move: static anchors and a kinematic body.
+    /// Every kind of joint in one world of more than 256, so that plain pins and springs of rest
+    /// length 0 share colours with pins that have limits or friction, welds, sliders, ropes and
+    /// longer springs (which stay scalar), and with sides that do not move: static anchors and a
+    /// kinematic body.
     @Test(arguments: [1, 3])
     func plainPinsAmongEveryOtherKindGiveTheScalarKernelsBits(workers: Int) {
         func build() -> World {
@@ -45,6 +46,7 @@ struct PinBundleTests {
                 .revolute(lowerAngle: -.infinity, upperAngle: .infinity, frictionTorque: 0.5), .weld,
                 .distance(length: 0.3, hertz: 4, dampingRatio: 0.5), .rope(maxLength: 0.35),
                 .prismatic(localAxisA: Vec2(0, 1), lower: -0.05, upper: 0.05), plain,
+                .distance(length: 0, hertz: 3, dampingRatio: 0.3),
             ]
             var above: [BodyID] = (0..<20).map { JointScenes.anchor(world, at: Vec2(Float($0) * 0.3, 0)) }
             var count = 0
@@ -78,6 +80,45 @@ struct PinBundleTests {
         }
         #expect(build().jointCount == 589)
         let scalar = Self.hashes(build, wide: false)
+        #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
+    }
+
+    /// 400 balls, each on a spring of rest length 0 to its own anchor 10 cm away (as in
+    /// springs100x100) and to its right neighbour, the springs' frequencies and damping ratios
+    /// differing from lane to lane: 780 springs in a few colours, no gravity.
+    @Test(arguments: [1, 2])
+    func aGridOfSpringsGivesTheScalarKernelsBits(workers: Int) {
+        func build() -> World {
+            let world = JointScenes.world()
+            var k = 0
+            for row in 0..<20 {
+                var left: BodyID?
+                for column in 0..<20 {
+                    let anchor = Vec2(Float(column) * 0.3, Float(row) * 0.3)
+                    let turn = Rotation(angle: 2 * Float.pi * Float(k % 17) / 17)
+                    let ball = JointScenes.ball(world, at: anchor + turn.rotate(Vec2(0.1, 0)))
+                    let hertz = Float(1 + k % 5)
+                    let ratio = 0.1 * Float(k % 7)
+                    world.createJoint(
+                        JointDefinition(
+                            kind: .distance(length: 0, hertz: hertz, dampingRatio: ratio),
+                            bodyA: JointScenes.anchor(world, at: anchor), bodyB: ball))
+                    if let left {
+                        world.createJoint(
+                            JointDefinition(
+                                kind: .distance(length: 0, hertz: 6 - hertz, dampingRatio: 0.5), bodyA: left,
+                                bodyB: ball, localAnchorA: Vec2(0.15, 0), localAnchorB: Vec2(-0.15, 0)))
+                    }
+                    left = ball
+                    k += 1
+                }
+            }
+            return world
+        }
+        #expect(build().jointCount == 780)
+        let scalar = Self.hashes(build, wide: false)
+        // The springs move the balls: no two sampled states are the same.
+        #expect(Set(scalar).count == scalar.count)
         #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
     }
 }

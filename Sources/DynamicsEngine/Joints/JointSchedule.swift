@@ -6,21 +6,25 @@
 /// colour's joints can be solved at once on several threads, in blocks cut at fixed offsets, with
 /// the same bits as one thread going through them in order. The order is the same for every
 /// worker count: colour by colour — each colour's plain pins first, four at a time in
-/// ``PinBundle``s, then its other joints, each part in joint order — and last the joints that
-/// found every colour taken (the overflow), on the calling thread.
+/// ``PinBundle``s, then its springs of rest length 0, four at a time in ``SpringBundle``s, then
+/// its other joints, each part in joint order — and last the joints that found every colour
+/// taken (the overflow), on the calling thread.
 ///
 /// Layout, rebuilt each step:
-/// - `jointGroups`: per packed constraint, its group — 2c for a plain pin of colour c
-///   (``PinBundle/accepts(_:)``, when ``World/usesWideJointSolver``), 2c + 1 for its other
-///   joints, ``overflowGroup`` for the rest — with ``springGroupBit`` set for a spring (one
-///   byte: the sort reads only these);
+/// - `jointGroups`: per packed constraint, its group — for colour c, 3c + ``pinGroup`` for a
+///   plain pin (``PinBundle/accepts(_:)``) and 3c + ``springGroup`` for a spring of rest length
+///   0 (``SpringBundle/accepts(_:)``), both when ``World/usesWideJointSolver``, 3c +
+///   ``otherGroup`` for its other joints; ``overflowGroup`` for the rest — with
+///   ``springGroupBit`` set for a spring (one byte: the sort reads only these);
 /// - `jointOrder`: indices into `jointConstraints`, group by group;
 /// - `rigidJoints`: the same order, without the springs (they take no warm start and no relax);
 /// - `jointColorStarts`: two tables of ``jointStartsStride`` offsets, one into each list (entry
 ///   g where group g begins, the next after the overflow the list's end, the last the counting
 ///   sort's spare), then ``ConstraintGraph/colorLimit`` + 1 offsets into `pinBundles` (colour c's
-///   bundles are `pinStarts[c]..<pinStarts[c + 1]`);
-/// - `pinBundles`: each colour's plain pins, four to a bundle.
+///   bundles are `pinStarts[c]..<pinStarts[c + 1]`) and as many into `springBundles`;
+/// - `pinBundles`, `springBundles`: each colour's plain pins and springs of rest length 0, four to
+///   a bundle. Their blocks write the sides they do not move to scratch slots from
+///   `jointScratchBase` on, one per block (pins and springs are never solved at the same time).
 ///
 /// With fewer than ``jointColoringMinimum`` joints every joint is in the overflow and the order
 /// is joint order, as it always was: a chain of a few links converges a little faster solved link
@@ -34,34 +38,44 @@ extension World {
     /// The bit of a `jointGroups` byte that marks a spring.
     static let springGroupBit: UInt8 = 0x80
 
+    /// A colour's groups, in solve order: its plain pins, its springs of rest length 0, its
+    /// other joints (group `groupsPerColor · c + kind` for colour c).
+    static let groupsPerColor = 3
+    static let pinGroup = 0
+    static let springGroup = 1
+    static let otherGroup = 2
+
     /// The group of the joints solved after the colours, on the calling thread.
-    static var overflowGroup: Int { 2 * ConstraintGraph.colorLimit }
+    static var overflowGroup: Int { groupsPerColor * ConstraintGraph.colorLimit }
 
     /// Offsets per list table in `jointColorStarts`: each group's start, the end, and the spare
     /// the counting sort shifts into.
     static var jointStartsStride: Int { overflowGroup + 3 }
 
-    /// Lays out `jointOrder`, `rigidJoints`, `jointColorStarts` and `pinBundles` from
+    /// The entries of `jointColorStarts`: the two list tables, then each colour's first pin
+    /// bundle and first spring bundle, each table with its end.
+    static var jointStartsCount: Int { 2 * jointStartsStride + 2 * (ConstraintGraph.colorLimit + 1) }
+
+    /// Lays out `jointOrder`, `rigidJoints`, `jointColorStarts` and the bundles from
     /// `jointGroups` and the groups' counts, which the packing left in `jointColorStarts` (see the
     /// extension's comment).
     func scheduleJoints() {
         let n = jointConstraints.count
         let stride = Self.jointStartsStride
         let overflow = Self.overflowGroup
-        let colorLimit = ConstraintGraph.colorLimit
         jointOrder.reserve(n)
         jointOrder.count = n
         let order = jointOrder.base
         let rigid = rigidJoints.base
         let all = jointColorStarts.base
         let rigidStarts = all + stride
-        let pinStarts = all + 2 * stride
         let groups = jointGroups.base
         guard jointCount >= Self.jointColoringMinimum else {
             for k in 0..<n { order[k] = Int32(truncatingIfNeeded: k) }
             all[overflow + 1] = Int32(truncatingIfNeeded: n)
             rigidStarts[overflow + 1] = Int32(truncatingIfNeeded: rigidJoints.count)
             pinBundles.count = 0
+            springBundles.count = 0
             return
         }
         // Counting sort: group g's count is in entry g + 2, so that after the prefix sum entry
@@ -82,29 +96,47 @@ extension World {
                 rigidStarts[g + 1] += 1
             }
         }
-        // Each colour's plain pins, four to a bundle; a block's sides that a pin does not move
-        // write to the block's scratch slot (see `gatherAwakeBodies`).
-        var bundleCount = 0
-        for c in 0..<colorLimit {
-            pinStarts[c] = Int32(truncatingIfNeeded: bundleCount)
-            bundleCount += Int(all[2 * c + 1] - all[2 * c] + 3) / 4
-        }
-        pinStarts[colorLimit] = Int32(truncatingIfNeeded: bundleCount)
-        pinBundles.reserve(bundleCount)
-        pinBundles.count = bundleCount
-        let bundles = pinBundles.base
         let cs = jointConstraints.base
-        let scratchBase = pinScratchBase
+        gather(Self.pinGroup, into: &pinBundles, starts: all + 2 * stride) {
+            PinBundle(cs, lanes: $0, scratch: $1)
+        }
+        gather(
+            Self.springGroup, into: &springBundles, starts: all + 2 * stride + ConstraintGraph.colorLimit + 1
+        ) {
+            SpringBundle(cs, lanes: $0, scratch: $1)
+        }
+    }
+
+    /// Gathers each colour's group `kind` four to a bundle (`make`: a bundle from its lanes'
+    /// constraint indices, −1 for an unused lane, and its block's scratch slot) into `bundles`,
+    /// and each colour's first bundle into `bundleStarts` (then the end).
+    private func gather<Bundle>(
+        _ kind: Int, into bundles: inout RawArray<Bundle>, starts bundleStarts: UnsafeMutablePointer<Int32>,
+        _ make: (SIMD4<Int32>, Int32) -> Bundle
+    ) {
+        let colorLimit = ConstraintGraph.colorLimit
+        let all = jointColorStarts.base
+        let order = jointOrder.base
+        var count = 0
         for c in 0..<colorLimit {
-            let first = Int(all[2 * c])
-            let pins = Int(all[2 * c + 1]) - first
-            let firstBundle = Int(pinStarts[c])
-            for b in 0..<(pins + 3) / 4 {
-                let bundle = firstBundle + b
-                let scratch = scratchBase + Int32(truncatingIfNeeded: bundle / Blocks.pinBundles)
+            bundleStarts[c] = Int32(truncatingIfNeeded: count)
+            let g = Self.groupsPerColor * c + kind
+            count += Int(all[g + 1] - all[g] + 3) / 4
+        }
+        bundleStarts[colorLimit] = Int32(truncatingIfNeeded: count)
+        bundles.reserve(count)
+        bundles.count = count
+        let base = bundles.base
+        for c in 0..<colorLimit {
+            let g = Self.groupsPerColor * c + kind
+            let first = Int(all[g])
+            let members = Int(all[g + 1]) - first
+            for b in 0..<(members + 3) / 4 {
+                let index = Int(bundleStarts[c]) + b
                 var lanes = SIMD4<Int32>(repeating: -1)
-                for j in 0..<Swift.min(4, pins - 4 * b) { lanes[j] = order[first + 4 * b + j] }
-                bundles[bundle] = PinBundle(cs, lanes: lanes, scratch: scratch)
+                for j in 0..<Swift.min(4, members - 4 * b) { lanes[j] = order[first + 4 * b + j] }
+                base[index] = make(
+                    lanes, jointScratchBase + Int32(truncatingIfNeeded: index / Blocks.jointBundles))
             }
         }
     }
@@ -112,14 +144,15 @@ extension World {
 
 extension JointStage {
     /// Runs a joint pass over `list` in list order: colour by colour, the colour's pin bundles
-    /// (`pins`, over a range of bundles) and then its other joints (`kernel`, one each), each
-    /// part with helpers in blocks on the pool (no two joints of a colour move the same body: the
-    /// same bits as in order); then the overflow on this thread. `starts` is the list's table in
-    /// ``World/jointColorStarts``.
+    /// (`pins`, over a range of bundles), with `springs` its spring bundles, and then its other
+    /// joints (`kernel`, one each), each part with helpers in blocks on the pool (no two joints
+    /// of a colour move the same body: the same bits as in order); then the overflow on this
+    /// thread. `starts` is the list's table in ``World/jointColorStarts``.
     @inline(__always)
     func forEachJoint(
         _ list: UnsafeMutablePointer<Int32>, _ starts: UnsafeMutablePointer<Int32>,
-        pins: (Range<Int>) -> Void, _ kernel: (UnsafeMutablePointer<JointConstraint>) -> Void
+        pins: (Range<Int>) -> Void, springs: Bool = false, _ springKernel: (Range<Int>) -> Void = { _ in },
+        _ kernel: (UnsafeMutablePointer<JointConstraint>) -> Void
     ) {
         let overflow = World.overflowGroup
         @inline(__always) func each(_ range: Range<Int>) {
@@ -127,12 +160,17 @@ extension JointStage {
         }
         if starts[overflow] > 0 {
             for c in 0..<ConstraintGraph.colorLimit {
-                let bundles = Int(pinStarts[c])..<Int(pinStarts[c + 1])
-                if !bundles.isEmpty {
-                    WorkerPool.forEachBlock(pool, bundles, size: World.Blocks.pinBundles, pins)
+                let pinRange = Int(pinStarts[c])..<Int(pinStarts[c + 1])
+                if !pinRange.isEmpty {
+                    WorkerPool.forEachBlock(pool, pinRange, size: World.Blocks.jointBundles, pins)
                 }
-                // Group 2c, the plain pins, is empty when there are no bundles.
-                let rest = Int(starts[2 * c + 1])..<Int(starts[2 * c + 2])
+                let springRange = Int(springStarts[c])..<Int(springStarts[c + 1])
+                if springs && !springRange.isEmpty {
+                    WorkerPool.forEachBlock(pool, springRange, size: World.Blocks.jointBundles, springKernel)
+                }
+                // The groups of the bundled kinds are empty when there are no bundles.
+                let g = World.groupsPerColor * c + World.otherGroup
+                let rest = Int(starts[g])..<Int(starts[g + 1])
                 if !rest.isEmpty { WorkerPool.forEachBlock(pool, rest, size: World.Blocks.joints, each) }
             }
         }
@@ -177,7 +215,7 @@ extension World {
             let k = Int(jointOrder[o])
             let c = jointConstraints[k]
             let group = Int(jointGroups[k] & ~Self.springGroupBit)
-            let color = group < Self.overflowGroup ? group / 2 : nil
+            let color = group < Self.overflowGroup ? group / Self.groupsPerColor : nil
             let j = joints[Int(c.joint)]
             guard j.isAlive else { continue }
             result.append(

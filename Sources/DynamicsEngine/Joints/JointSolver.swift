@@ -51,7 +51,7 @@ extension World {
         let wide = colors && usesWideJointSolver
         let stride = Self.jointStartsStride
         jointColorStarts.removeAll()
-        jointColorStarts.resize(2 * stride + ConstraintGraph.colorLimit + 1, fill: 0)
+        jointColorStarts.resize(Self.jointStartsCount, fill: 0)
         if colors {
             colorMasks.removeAll()
             colorMasks.resize(solverBodies.count, fill: 0)
@@ -158,10 +158,15 @@ extension World {
                 rigidCount += 1
                 if j.pointee.type == .distance || j.pointee.type == .rope { splitsImpulses = true }
             }
-            // A colour's plain pins first (bundled when wide), then its other joints.
-            let group =
-                color < 0
-                ? Self.overflowGroup : Int(color) * 2 + (wide && PinBundle.accepts(out[k]) ? 0 : 1)
+            // A colour's plain pins first, then its springs of rest length 0 (both bundled when
+            // wide), then its other joints.
+            var kind = Self.otherGroup
+            if wide && PinBundle.accepts(out[k]) {
+                kind = Self.pinGroup
+            } else if wide && SpringBundle.accepts(out[k]) {
+                kind = Self.springGroup
+            }
+            let group = color < 0 ? Self.overflowGroup : Self.groupsPerColor * Int(color) + kind
             if colors {
                 counts[group] += 1
                 if !isSpring { counts[stride + group] += 1 }
@@ -260,8 +265,9 @@ extension World {
 
 /// The step's joint constraints as the sub-step loop sees them. Gauss–Seidel in the order
 /// ``World/scheduleJoints()`` laid out: colour by colour from a few hundred joints, the colours
-/// split between threads and each colour's plain pins four at a time (``PinBundle``); joint
-/// order below that. Each kind's scalar kernels live in its own file and are picked by a switch.
+/// split between threads and each colour's plain pins and springs of rest length 0 four at a
+/// time (``PinBundle``, ``SpringBundle``); joint order below that. Each kind's scalar kernels
+/// live in its own file and are picked by a switch.
 struct JointStage {
     var constraints: UnsafeMutablePointer<JointConstraint>
     /// Every constraint, in pass order, and the colours' ranges in it (``World/jointColorStarts``).
@@ -287,17 +293,19 @@ struct JointStage {
     var pseudoRate: Float
     /// The helpers, if the world has any: each colour's joints are then split into blocks.
     var pool: WorkerPool?
-    /// Each colour's plain pins, four to a bundle, and each colour's first bundle
-    /// (``World/scheduleJoints()``).
+    /// Each colour's plain pins and springs of rest length 0, four to a bundle, and each colour's
+    /// first bundle of each (``World/scheduleJoints()``).
     var pinBundles: UnsafeMutablePointer<PinBundle>
     var pinStarts: UnsafeMutablePointer<Int32>
+    var springBundles: UnsafeMutablePointer<SpringBundle>
+    var springStarts: UnsafeMutablePointer<Int32>
 
     init(
         constraints: UnsafeMutablePointer<JointConstraint>, order: UnsafeMutablePointer<Int32>,
         rigid: UnsafeMutablePointer<Int32>, rigidCount: Int, starts: UnsafeMutablePointer<Int32>,
         turning: UnsafeMutablePointer<Int32>, turningCount: Int, bodies: UnsafeMutablePointer<SolverBody>,
         pseudo: UnsafeMutablePointer<PseudoVelocity>, invH: Float, rigidSoftness: Softness, pool: WorkerPool?,
-        pinBundles: UnsafeMutablePointer<PinBundle>
+        pinBundles: UnsafeMutablePointer<PinBundle>, springBundles: UnsafeMutablePointer<SpringBundle>
     ) {
         self.constraints = constraints
         self.order = order
@@ -307,6 +315,8 @@ struct JointStage {
         self.rigidStarts = starts + World.jointStartsStride
         self.pinStarts = starts + 2 * World.jointStartsStride
         self.pinBundles = pinBundles
+        self.springStarts = pinStarts + ConstraintGraph.colorLimit + 1
+        self.springBundles = springBundles
         self.pool = pool
         self.turning = turning
         self.turningCount = turningCount
@@ -317,12 +327,16 @@ struct JointStage {
         self.pseudoRate = rigidSoftness.biasRate
     }
 
-    /// Copies the pin bundles' impulses back to their constraints, for the step's end to store
+    /// Copies the bundles' impulses back to their constraints, for the step's end to store
     /// (``World/storeJointImpulses()``).
-    func storePinImpulses() {
-        let count = Int(pinStarts[ConstraintGraph.colorLimit])
-        WorkerPool.forEachBlock(pool, 0..<count, size: World.Blocks.pinBundles) { range in
+    func storeBundleImpulses() {
+        let pins = Int(pinStarts[ConstraintGraph.colorLimit])
+        WorkerPool.forEachBlock(pool, 0..<pins, size: World.Blocks.jointBundles) { range in
             PinBundle.storeImpulses(pinBundles, range, constraints)
+        }
+        let springs = Int(springStarts[ConstraintGraph.colorLimit])
+        WorkerPool.forEachBlock(pool, 0..<springs, size: World.Blocks.jointBundles) { range in
+            SpringBundle.storeImpulses(springBundles, range, constraints)
         }
     }
 
@@ -352,7 +366,9 @@ struct JointStage {
         let step = useBias ? rigidStep : .relax
         let pins = { (range: Range<Int>) in PinBundle.solve(pinBundles, range, raw, step) }
         if useBias {
-            forEachJoint(order, starts, pins: pins) { solve($0, useBias: true) }
+            forEachJoint(
+                order, starts, pins: pins, springs: true, { SpringBundle.solve(springBundles, $0, raw) }
+            ) { solve($0, useBias: true) }
         } else {
             forEachJoint(rigid, rigidStarts, pins: pins) { solve($0, useBias: false) }
         }

@@ -162,49 +162,58 @@ extension PinBundle {
         let positionScale = FloatW(repeating: step.positionScale)
         let impulseScale = FloatW(repeating: step.impulseScale)
         for k in range {
-            let p = bundles + k
-            var a = WideVelocity(bodies, p.pointee.bodyA)
-            var b = WideVelocity(bodies, p.pointee.bodyB)
-            let qA = WideDelta(bodies, p.pointee.bodyA)
-            let qB = WideDelta(bodies, p.pointee.bodyB)
-            let (rAx, rAy) = turned(qA, p.pointee.rAx, p.pointee.rAy)
-            let (rBx, rBy) = turned(qB, p.pointee.rBx, p.pointee.rBy)
-            // d = (dpB − dpA) + deltaCenter + (rB − rA)
-            let dx = ((qB.dpx - qA.dpx) + p.pointee.centerX) + (rBx - rAx)
-            let dy = ((qB.dpy - qA.dpy) + p.pointee.centerY) + (rBy - rAy)
-            // Cdot = (vB + ωB × rB) − (vA + ωA × rA)
-            let cdotX = (b.vx + laneNegate(b.w) * rBy) - (a.vx + laneNegate(a.w) * rAy)
-            let cdotY = (b.vy + b.w * rBx) - (a.vy + a.w * rAx)
-            let mA = p.pointee.invMassA
-            let iA = p.pointee.invIA
-            let mB = p.pointee.invMassB
-            let iB = p.pointee.invIB
-            let k11 = ((mA + mB) + iA * rAy * rAy) + iB * rBy * rBy
-            let k12 = laneNegate(iA) * rAx * rAy - iB * rBx * rBy
-            let k22 = ((mA + mB) + iA * rAx * rAx) + iB * rBx * rBx
-            let rhsX = massScale * cdotX + positionScale * dx
-            let rhsY = massScale * cdotY + positionScale * dy
-            // ``JointStage/solve2``: zero where K is singular.
-            let det = k11 * k22 - k12 * k12
-            let inv = FloatW(repeating: 1) / det
-            let singular = det .== .zero
-            let x = laneSelect(singular, .zero, inv * (k22 * rhsX - k12 * rhsY))
-            let y = laneSelect(singular, .zero, inv * (k11 * rhsY - k12 * rhsX))
-            let oldX = p.pointee.impulseX
-            let oldY = p.pointee.impulseY
-            let lambdaX = laneNegate(x) - impulseScale * oldX
-            let lambdaY = laneNegate(y) - impulseScale * oldY
-            p.pointee.impulseX = oldX + lambdaX
-            p.pointee.impulseY = oldY + lambdaY
-            a.vx = a.vx - mA * lambdaX
-            a.vy = a.vy - mA * lambdaY
-            a.w = a.w - iA * (rAx * lambdaY - rAy * lambdaX)
-            b.vx = b.vx + mB * lambdaX
-            b.vy = b.vy + mB * lambdaY
-            b.w = b.w + iB * (rBx * lambdaY - rBy * lambdaX)
-            a.store(bodies, p.pointer(to: \.writeA)!)
-            b.store(bodies, p.pointer(to: \.writeB)!)
+            solvePoint(bundles + k, bodies, massScale, positionScale, impulseScale, fresh: false)
         }
+    }
+
+    /// One bundle's point solve with each lane's soft coefficients; `fresh` starts from no
+    /// impulse instead of the accumulated one (a spring's impulse is its sub-step's alone).
+    @inline(__always)
+    static func solvePoint(
+        _ p: UnsafeMutablePointer<PinBundle>, _ bodies: UnsafeMutableRawPointer, _ massScale: FloatW,
+        _ positionScale: FloatW, _ impulseScale: FloatW, fresh: Bool
+    ) {
+        var a = WideVelocity(bodies, p.pointee.bodyA)
+        var b = WideVelocity(bodies, p.pointee.bodyB)
+        let qA = WideDelta(bodies, p.pointee.bodyA)
+        let qB = WideDelta(bodies, p.pointee.bodyB)
+        let (rAx, rAy) = turned(qA, p.pointee.rAx, p.pointee.rAy)
+        let (rBx, rBy) = turned(qB, p.pointee.rBx, p.pointee.rBy)
+        // d = (dpB − dpA) + deltaCenter + (rB − rA)
+        let dx = ((qB.dpx - qA.dpx) + p.pointee.centerX) + (rBx - rAx)
+        let dy = ((qB.dpy - qA.dpy) + p.pointee.centerY) + (rBy - rAy)
+        // Cdot = (vB + ωB × rB) − (vA + ωA × rA)
+        let cdotX = (b.vx + laneNegate(b.w) * rBy) - (a.vx + laneNegate(a.w) * rAy)
+        let cdotY = (b.vy + b.w * rBx) - (a.vy + a.w * rAx)
+        let mA = p.pointee.invMassA
+        let iA = p.pointee.invIA
+        let mB = p.pointee.invMassB
+        let iB = p.pointee.invIB
+        let k11 = ((mA + mB) + iA * rAy * rAy) + iB * rBy * rBy
+        let k12 = laneNegate(iA) * rAx * rAy - iB * rBx * rBy
+        let k22 = ((mA + mB) + iA * rAx * rAx) + iB * rBx * rBx
+        let rhsX = massScale * cdotX + positionScale * dx
+        let rhsY = massScale * cdotY + positionScale * dy
+        // ``JointStage/solve2``: zero where K is singular.
+        let det = k11 * k22 - k12 * k12
+        let inv = FloatW(repeating: 1) / det
+        let singular = det .== .zero
+        let x = laneSelect(singular, .zero, inv * (k22 * rhsX - k12 * rhsY))
+        let y = laneSelect(singular, .zero, inv * (k11 * rhsY - k12 * rhsX))
+        let oldX = fresh ? FloatW.zero : p.pointee.impulseX
+        let oldY = fresh ? FloatW.zero : p.pointee.impulseY
+        let lambdaX = laneNegate(x) - impulseScale * oldX
+        let lambdaY = laneNegate(y) - impulseScale * oldY
+        p.pointee.impulseX = oldX + lambdaX
+        p.pointee.impulseY = oldY + lambdaY
+        a.vx = a.vx - mA * lambdaX
+        a.vy = a.vy - mA * lambdaY
+        a.w = a.w - iA * (rAx * lambdaY - rAy * lambdaX)
+        b.vx = b.vx + mB * lambdaX
+        b.vy = b.vy + mB * lambdaY
+        b.w = b.w + iB * (rBx * lambdaY - rBy * lambdaX)
+        a.store(bodies, p.pointer(to: \.writeA)!)
+        b.store(bodies, p.pointer(to: \.writeB)!)
     }
 
     /// Copies each used lane's accumulated impulse back to its joint constraint (which the
@@ -213,13 +222,18 @@ extension PinBundle {
         _ bundles: UnsafeMutablePointer<PinBundle>, _ range: Range<Int>,
         _ constraints: UnsafeMutablePointer<JointConstraint>
     ) {
-        for k in range {
-            let p = bundles + k
-            for j in 0..<4 {
-                let index = Int(p.pointee.constraint[j])
-                if index < 0 { continue }
-                constraints[index].linearImpulse = Vec2(p.pointee.impulseX[j], p.pointee.impulseY[j])
-            }
+        for k in range { storeImpulses(bundles + k, constraints) }
+    }
+
+    /// One bundle's part of ``storeImpulses(_:_:_:)``.
+    @inline(__always)
+    static func storeImpulses(
+        _ p: UnsafeMutablePointer<PinBundle>, _ constraints: UnsafeMutablePointer<JointConstraint>
+    ) {
+        for j in 0..<4 {
+            let index = Int(p.pointee.constraint[j])
+            if index < 0 { continue }
+            constraints[index].linearImpulse = Vec2(p.pointee.impulseX[j], p.pointee.impulseY[j])
         }
     }
 }

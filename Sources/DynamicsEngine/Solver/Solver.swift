@@ -69,7 +69,7 @@ extension World {
             invH: invH,
             rigidSoftness: Softness(
                 hertz: Swift.min(jointHertz, 0.25 * invH), dampingRatio: jointDampingRatio, h: h),
-            pool: workerPool, pinBundles: pinBundles.base)
+            pool: workerPool, pinBundles: pinBundles.base, springBundles: springBundles.base)
         let guardCount = splitsImpulses ? prepareSplitImpulse(pseudo, bodyCount) : 0
         let splitImpulse = SplitImpulseStage(
             guards: pseudoContacts.base, guardCount: guardCount, pseudo: pseudo, bodies: sb, invH: invH)
@@ -128,7 +128,7 @@ extension World {
         contactStage.applyRestitution(threshold: restitutionThreshold)
         if boundsRebounds { boundReboundEnergy(sb, bodyCount, steps: Float(subSteps)) }
         storeImpulses()
-        jointStage.storePinImpulses()
+        jointStage.storeBundleImpulses()
         // Event bookkeeping only (issue 37): a pushed contact counts as touching.
         beginPressedContacts()
         storeJointImpulses()
@@ -148,11 +148,11 @@ extension World {
         // bundles (``prepareContacts()``), so that blocks solved at once on different threads
         // never write the same slot. At most a bundle per four contacts and a partial one per group.
         let bundleBound = contacts.count / 4 + 2 * ConstraintGraph.colorLimit
-        // Then one per block of pin bundles (``World/scheduleJoints()``): at most a bundle per
-        // four joints and a partial one per colour.
-        let pinBound = joints.count / 4 + ConstraintGraph.colorLimit
+        // Then one per block of joint bundles (``World/scheduleJoints()``; pins and springs in
+        // turn): at most a bundle per four joints and a partial one per colour.
+        let jointBound = joints.count / 4 + ConstraintGraph.colorLimit
         let contactScratch = bundleBound / Blocks.bundles + 1
-        let slots = n + 2 + contactScratch + pinBound / Blocks.pinBundles + 1
+        let slots = n + 2 + contactScratch + jointBound / Blocks.jointBundles + 1
         solverBodies.reserve(slots)
         solverMotion.reserve(slots)
         let sb = solverBodies.base
@@ -192,7 +192,7 @@ extension World {
         }
         solverBodies.count = k
         solverMotion.count = k
-        pinScratchBase = Int32(truncatingIfNeeded: k + contactScratch)
+        jointScratchBase = Int32(truncatingIfNeeded: k + contactScratch)
         sb[k] = .anchor
         // The scratch slot's motion too: restitution's wide gather reads it for unused lanes.
         motion[k] = .anchor

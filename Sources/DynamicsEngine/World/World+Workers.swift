@@ -38,9 +38,9 @@ extension World {
         /// Joints per block of a colour's joint pass (a revolute joint's solve is ~50 ns: a block
         /// is a few microseconds, as a block of bundles is).
         static let joints = 64
-        /// Pin bundles per block (64 pins), each block writing the sides it does not move to its
-        /// own scratch slot.
-        static let pinBundles = 16
+        /// Pin or spring bundles per block (64 joints), each block writing the sides it does not
+        /// move to its own scratch slot.
+        static let jointBundles = 16
     }
 
     /// Runs `body` over `range` — whole, or, with helpers and more than one block, block by block

@@ -39,8 +39,9 @@ public final class World {
     /// False solves every contact with the scalar kernels in contact order: the reference the
     /// wide path is tested against.
     public var usesWideContactSolver = true
-    /// Whether a colour's plain pins (revolute joints with no limit and no friction) are solved
-    /// four at a time by the wide (SIMD) kernels once the joints are coloured (from 256 joints).
+    /// Whether a colour's plain pins (revolute joints with no limit and no friction) and springs
+    /// of rest length 0 are solved four at a time by the wide (SIMD) kernels once the joints are
+    /// coloured (from 256 joints).
     /// The wide kernels repeat the scalar ones operation for operation, so false gives the same
     /// bits, more slowly: it is the reference the wide path is tested against.
     ///
@@ -176,10 +177,12 @@ public final class World {
     var jointGroups = RawArray<UInt8>(capacity: 16)
     var jointOrder = RawArray<Int32>(capacity: 16)
     var jointColorStarts = RawArray<Int32>(capacity: 128)
-    /// Each colour's plain pins four at a time (``PinBundle``), and the first scratch slot their
-    /// blocks write unmoved sides to (after the contact bundles' scratch slots).
+    /// Each colour's plain pins and springs of rest length 0 four at a time (``PinBundle``,
+    /// ``SpringBundle``), and the first scratch slot their blocks write unmoved sides to (after
+    /// the contact bundles' scratch slots).
     var pinBundles = RawArray<PinBundle>(capacity: 4)
-    var pinScratchBase: Int32 = 0
+    var springBundles = RawArray<SpringBundle>(capacity: 4)
+    var jointScratchBase: Int32 = 0
     /// The pins and welds whose impulse turns with a long-armed side (``JointStage/turnImpulses()``).
     var turningJoints = RawArray<Int32>(capacity: 4)
     /// Colours used per solver body (one bit each), the contact bundles of the wide kernels, the
@@ -296,6 +299,7 @@ public final class World {
         jointGroups.free()
         jointOrder.free()
         pinBundles.free()
+        springBundles.free()
         jointColorStarts.free()
         turningJoints.free()
         pairs.free()
