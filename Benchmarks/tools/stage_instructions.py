@@ -23,7 +23,7 @@ OURS = [
     ('solve + relax', r'ContactBundleV5solve|ContactSolverO5solve'),
     ('restitution + store', r'applyRestitution|storeImpulses'),
     ('integrate, finalize, sleep', r'WorldC5solve|integrate|pastFreeRun|finalizeBodies|updateSleep|guardCrossings|solveContinuous'),
-    ('joints', r'Joint|PinBundle'),
+    ('joints', r'Joint|PinBundle|SpringBundle'),
 ]
 BOX2D = [
     ('pair finding, tree rebuild', r'b2UpdateBroadPhasePairs|b2FindPairsTask|b2DynamicTree|b2BroadPhase|b2CreateContact|b2DestroyContact|b2AddKey|b2ContainsKey|b2RemoveKey|b2PairQueryCallback|b2Table|b2ValidateNoEnlarged|b2Rebuild|b2Rotate|b2Collect|b2Partition|b2AllocateNode|b2FreeNode|b2InsertLeaf|b2RemoveLeaf|b2LinkContact|b2UnlinkContact|b2Should\w*Collide'),
