@@ -20,10 +20,23 @@ struct PinBundleTests {
         return hashes
     }
 
+    /// How many of `build`'s joints the first step solved, and how many of those in bundles,
+    /// with the wide kernels on or off.
+    static func bundled(_ build: () -> World, wide: Bool) -> (scheduled: Int, bundled: Int) {
+        let world = build()
+        world.usesWideJointSolver = wide
+        world.step(1.0 / 60)
+        let scheduled = world.scheduledJoints
+        return (scheduled.count, scheduled.filter { $0.isBundled }.count)
+    }
+
     /// joint_grid20: 754 plain pins in four or five colours, hanging and swinging.
     @Test(arguments: [1, 2])
     func aGridOfPinsGivesTheScalarKernelsBits(workers: Int) {
         let build = { EngineScene.jointGrid(size: 20).world }
+        // Every pin of the grid is plain: all go through the wide kernels, none without them.
+        #expect(Self.bundled(build, wide: true) == (754, 754))
+        #expect(Self.bundled(build, wide: false) == (754, 0))
         let scalar = Self.hashes(build, wide: false)
         #expect(scalar.count == 12)
         #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
@@ -79,6 +92,9 @@ struct PinBundleTests {
             return world
         }
         #expect(build().jointCount == 589)
+        // Some joints in bundles, the rest through the scalar kernels, in the same colours.
+        let (scheduled, bundled) = Self.bundled(build, wide: true)
+        #expect(bundled > 0 && bundled < scheduled)
         let scalar = Self.hashes(build, wide: false)
         #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
     }
@@ -116,6 +132,7 @@ struct PinBundleTests {
             return world
         }
         #expect(build().jointCount == 780)
+        #expect(Self.bundled(build, wide: true) == (780, 780))
         let scalar = Self.hashes(build, wide: false)
         // The springs move the balls: no two sampled states are the same.
         #expect(Set(scalar).count == scalar.count)

@@ -195,6 +195,13 @@ public struct ScheduledJoint: Sendable, Equatable {
     /// The graph colour it was solved in, or nil when it was solved on the calling thread after
     /// the colours (every joint of a step with fewer than a few hundred, in joint order).
     public var color: Int?
+    /// Whether it was solved four at a time with other joints of its colour by the wide kernels
+    /// (a plain pin or a spring of rest length 0, when ``World/usesWideJointSolver``).
+    ///
+    /// ```swift
+    /// let wide = world.scheduledJoints.filter { $0.isBundled }.count
+    /// ```
+    public var isBundled: Bool
 }
 
 extension World {
@@ -216,6 +223,7 @@ extension World {
             let c = jointConstraints[k]
             let group = Int(jointGroups[k] & ~Self.springGroupBit)
             let color = group < Self.overflowGroup ? group / Self.groupsPerColor : nil
+            let bundled = color != nil && group % Self.groupsPerColor != Self.otherGroup
             let j = joints[Int(c.joint)]
             guard j.isAlive else { continue }
             result.append(
@@ -223,7 +231,7 @@ extension World {
                     joint: JointID(index: c.joint, generation: j.generation),
                     bodyA: BodyID(index: j.bodyA, generation: bodies[Int(j.bodyA)].generation),
                     bodyB: BodyID(index: j.bodyB, generation: bodies[Int(j.bodyB)].generation),
-                    color: color))
+                    color: color, isBundled: bundled))
         }
         return result
     }

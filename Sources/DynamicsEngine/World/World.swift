@@ -176,7 +176,7 @@ public final class World {
     /// (``World/scheduleJoints()``).
     var jointGroups = RawArray<UInt8>(capacity: 16)
     var jointOrder = RawArray<Int32>(capacity: 16)
-    var jointColorStarts = RawArray<Int32>(capacity: 128)
+    var jointColorStarts = RawArray<Int32>(capacity: World.jointStartsCount)
     /// Each colour's plain pins and springs of rest length 0 four at a time (``PinBundle``,
     /// ``SpringBundle``), and the first scratch slot their blocks write unmoved sides to (after
     /// the contact bundles' scratch slots).
