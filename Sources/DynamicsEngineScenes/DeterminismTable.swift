@@ -60,7 +60,7 @@ public enum DeterminismTable {
     /// (`World.workers`: the rows are the same for every count).
     ///
     /// ```swift
-    /// let rows = DeterminismTable.engineRows()   // 7 rows
+    /// let rows = DeterminismTable.engineRows()   // 8 rows
     /// let same = DeterminismTable.engineRows(workers: 4)
     /// ```
     public static func engineRows(workers: Int = 1) -> [Row] {
@@ -68,6 +68,8 @@ public enum DeterminismTable {
             ("pyramid20", { .pyramid(base: 20) }),
             ("pile200", { .pile(count: 200) }),
             ("joint_grid20", { .jointGrid(size: 20) }),
+            // 400 springs of rest length 0: enough joints to be coloured and solved four at a time.
+            ("springs20", { .springs(rows: 20, columns: 20) }),
             ("tumbler200", { .tumbler(rows: 10, columns: 20) }),
             ("fields", { .fields() }),
         ]

@@ -198,4 +198,41 @@ public struct EngineScene {
         scene.marked = [drum]
         return scene
     }
+
+    /// `columns` × `rows` bodies in zero gravity, each tied to its own anchor on one static body
+    /// by a spring of rest length 0 (2 Hz, damping ratio 0.5), nothing colliding: one attachment
+    /// behavior per cell of a springy collection view (the benchmark `springs100x100` is 100 ×
+    /// 100). Column i, row j is anchored at (2i, −2j) m and starts 0.5 m from it at angle
+    /// 2π·((rows·i + j) mod 17)/17; each body is a 0.8 m square of 1 kg. `joints` holds the
+    /// springs in creation order (each one's `localAnchorA` is its anchor).
+    ///
+    /// ```swift
+    /// let springs = EngineScene.springs(rows: 20, columns: 20)   // 400 springs
+    /// ```
+    public static func springs(rows: Int, columns: Int, sleep: Bool = false) -> EngineScene {
+        var scene = EngineScene(sleep: sleep)
+        let world = scene.world
+        world.gravity = .zero
+        let ground = world.createBody(BodyDefinition(type: .static))
+        var def = material
+        def.density = 1 / 0.64
+        def.categoryBits = 0
+        def.maskBits = 0
+        for i in 0..<columns {
+            for j in 0..<rows {
+                let anchor = Vec2(2 * Float(i), -2 * Float(j))
+                let q = Rotation(angle: 2 * Float.pi * Float((rows * i + j) % 17) / 17)
+                let b = world.createBody(
+                    BodyDefinition(type: .dynamic, position: anchor + Vec2(0.5 * q.c, -0.5 * q.s)))
+                world.createShape(on: b, .box(halfWidth: 0.4, halfHeight: 0.4), def)
+                let spring = JointDefinition(
+                    kind: .distance(length: 0, hertz: 2, dampingRatio: 0.5), bodyA: ground, bodyB: b,
+                    localAnchorA: anchor)
+                world.createJoint(spring)
+                scene.bodies.append(b)
+                scene.joints.append(spring)
+            }
+        }
+        return scene
+    }
 }

@@ -45,7 +45,8 @@ struct HashesTests {
         let names = result.output.split(separator: "\n").map { $0.prefix { $0 != " " } }
         #expect(
             names == [
-                "pyramid20", "pile200", "joint_grid20", "tumbler200", "fields", "crowd4200", "falling_hinges",
+                "pyramid20", "pile200", "joint_grid20", "springs20", "tumbler200", "fields", "crowd4200",
+                "falling_hinges",
             ])
     }
 }

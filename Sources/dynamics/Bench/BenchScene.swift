@@ -59,33 +59,11 @@ enum BenchScene: String, CaseIterable {
                 ]
             }
         case .springs100x100:
-            // 100×100 bodies, each 0.5 m from its anchor (2 m grid) at angle 2π·((100i+j) mod 17)/17,
-            // on a 2 Hz, ratio 0.5 spring of rest length 0 to one static ground body; no gravity,
-            // no collisions (a 1 kg, 0.8 m box that meets nothing). The peers' y is mirrored.
-            let world = EngineScene(sleep: sleep).world
-            world.gravity = .zero
-            let ground = world.createBody(BodyDefinition(type: .static))
-            var def = material
-            def.density = 1 / 0.64
-            def.categoryBits = 0
-            def.maskBits = 0
-            var bodies: [BodyID] = []
-            var anchors: [Vec2] = []
-            for i in 0..<100 {
-                for j in 0..<100 {
-                    let anchor = Vec2(2 * Float(i), -2 * Float(j))
-                    let q = Rotation(angle: 2 * Float.pi * Float((100 * i + j) % 17) / 17)
-                    let b = world.createBody(
-                        BodyDefinition(type: .dynamic, position: anchor + Vec2(0.5 * q.c, -0.5 * q.s)))
-                    world.createShape(on: b, .box(halfWidth: 0.4, halfHeight: 0.4), def)
-                    world.createJoint(
-                        JointDefinition(
-                            kind: .distance(length: 0, hertz: 2, dampingRatio: 0.5), bodyA: ground, bodyB: b,
-                            localAnchorA: anchor))
-                    bodies.append(b)
-                    anchors.append(anchor)
-                }
-            }
+            // 100×100 bodies on springs of rest length 0 to their anchors (`EngineScene.springs`);
+            // the peers' y is mirrored.
+            let scene = EngineScene.springs(rows: 100, columns: 100, sleep: sleep)
+            let (world, bodies) = (scene.world, scene.bodies)
+            let anchors = scene.joints.map(\.localAnchorA)
             return Built(world: world, bodies: bodies) {
                 let d = zip(bodies, anchors).map { (world.position(of: $0) - $1).length }
                 return ["mean_dist": Double(d.reduce(0, +) / Float(d.count)), "max_dist": Double(d.max()!)]
