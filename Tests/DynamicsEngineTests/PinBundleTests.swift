@@ -138,4 +138,12 @@ struct PinBundleTests {
         #expect(Set(scalar).count == scalar.count)
         #expect(Self.hashes(build, wide: true, workers: workers) == scalar)
     }
+
+    /// The golden table's `springs20` row (`EngineScene.springs`): all of its 400 springs go
+    /// through the wide kernels, so the table checks those on every CPU and worker count.
+    @Test func theGoldenTablesSpringRowIsSolvedFourAtATime() {
+        let build = { EngineScene.springs(rows: 20, columns: 20).world }
+        #expect(Self.bundled(build, wide: true) == (400, 400))
+        #expect(Self.hashes(build, wide: true) == Self.hashes(build, wide: false))
+    }
 }
