@@ -67,6 +67,15 @@ def wait_for(driver, script, timeout=30, message="condition"):
     raise Failure(f"timed out waiting for {message}: {script}")
 
 
+# True once item 0 has moved less than 0.5 pt over at least a quarter second of scene time (or
+# the animator has paused): samples are kept on the page, so slow polls only stretch the window.
+STILL_ITEM = """const p = window.playground, q = p.itemPosition(0), t = p.frame.time, last = window.__stillProbe;
+if (p.frame.animatorRunning === false) return true;
+if (last && t >= last.t && t - last.t < 0.25) return false;
+window.__stillProbe = {t, x: q.x, y: q.y};
+return !!last && t >= last.t && t - last.t <= 1 && Math.hypot(q.x - last.x, q.y - last.y) < 0.5;"""
+
+
 def start_server(binary):
     server = subprocess.Popen([binary, "play", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = server.stdout.readline().strip()
@@ -228,8 +237,11 @@ def interact(driver):
     lifted, wanted, scale = touch_lift(driver, 120, 0.6)
     check(lifted > wanted, f"a touch drag moves the item too (lifted {lifted:.0f} pt of {120 / scale:.0f})")
 
-    # Shift-click: an instantaneous push upwards.
-    wait_for(driver, "return window.playground.frame.animatorRunning === false || window.playground.frame.time > 4", timeout=15, message="rest")
+    # Shift-click: an instantaneous push upwards. Aimed at the item once it has stopped moving: the
+    # square dropped by the touch may still be bouncing however much scene time has passed (a
+    # loaded machine makes the touch take longer), and a click at where it was misses it.
+    driver.execute_script("window.__stillProbe = null")
+    wait_for(driver, STILL_ITEM, timeout=30, message="the dropped item at rest")
     start = driver.execute_script("return window.playground.itemPosition(0)")
     px, py, scale = client_point(driver, start["x"], start["y"])
     push = ActionChains(driver, duration=10)
