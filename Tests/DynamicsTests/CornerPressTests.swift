@@ -7,17 +7,46 @@ import Testing
 /// sinks under a load by the load over its spring's ω², so before contacts under such loads
 /// were made rigid (and relaxed three times a sub-step) a 20 × 14 pt item sank 7–12 pt into
 /// the wall and the continuous stage held its centre on the boundary line, half the item
-/// outside (issue 40, part 4). Items of 2 pt and more: a 1 pt item, half of whose size is the
-/// slop a contact may rest at, keeps its centre inside the line by as little as 0.002 pt under
-/// 1,000 times UIKit's gravity (0.3 pt under UIKit's).
+/// outside (issue 40, part 4). Items under 2 pt have their own test below.
 @Suite("Items pressed into a corner")
 struct CornerPressTests {
     @Test(arguments: [CGFloat(1), 100, 1_000, 10_000])
     func anItemPressedIntoACornerRestsBesideBothLines(magnitude: CGFloat) {
+        // The centre may come no nearer a line (UIKit's: the bounds outset by 1 pt) than the
+        // item's smaller half size less 1 pt: a contact rests up to the slop deep (0.5 pt), and
+        // an ellipse is a polygon that turns (measured: 0.85 pt at most, 0.37 under UIKit's
+        // gravity). In the last frame no contact is more than 2 pt deep (measured: 1.55 pt).
+        let problems = Self.press(
+            sizes: [
+                CGSize(width: 2.6, height: 2), CGSize(width: 6, height: 5.5), CGSize(width: 20, height: 14),
+            ],
+            magnitude: magnitude, margin: { $0 - 1 }, deepest: 2)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Items of 0.5–1.5 pt: half of a 1 pt item's size is the slop, and at the whole slop its
+    /// centre came to rest on the boundary line (0.002 pt inside it under 1,000 times UIKit's
+    /// gravity). A loaded contact on a shape under 2 pt of inner radius is made rigid before it
+    /// sinks a quarter of that radius (`World.bearableShare`), so the centre keeps at least
+    /// half its smaller half size from both lines (the rest is the polygon an ellipse is).
+    @Test(arguments: [CGFloat(1), 100, 1_000, 10_000])
+    func aTinyItemPressedIntoACornerKeepsItsCentreBesideBothLines(magnitude: CGFloat) {
+        let problems = Self.press(
+            sizes: [
+                CGSize(width: 0.6, height: 0.5), CGSize(width: 1, height: 1), CGSize(width: 1.5, height: 1.2),
+            ],
+            magnitude: magnitude, margin: { $0 / 2 }, deepest: 0.5)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Presses an item of each size, rectangle and ellipse, into the bounds at six angles for
+    /// 120 frames of gravity `magnitude`; lists each whose centre ends nearer a boundary line
+    /// than `margin(smaller half size)` or with a contact deeper than `deepest` (pt).
+    private static func press(
+        sizes: [CGSize], magnitude: CGFloat, margin: (CGFloat) -> CGFloat, deepest: CGFloat
+    ) -> [String] {
         var problems: [String] = []
-        for size in [
-            CGSize(width: 2.6, height: 2), CGSize(width: 6, height: 5.5), CGSize(width: 20, height: 14),
-        ] {
+        for size in sizes {
             for kind in [DynamicItemCollisionBoundsType.rectangle, .ellipse] {
                 for degrees in [CGFloat(10), 30, 45, 60, 80, 135] {
                     let bounds = CGRect(x: 0, y: 0, width: 400, height: 600)
@@ -30,18 +59,12 @@ struct CornerPressTests {
                     gravity.angle = degrees * .pi / 180
                     gravity.magnitude = magnitude
                     animator.addBehavior(gravity)
-                    // The centre may come no nearer a line (UIKit's: the bounds outset by 1 pt)
-                    // than the item's smaller half size less 1 pt: a contact rests up to the
-                    // slop deep (0.5 pt), and an ellipse is a polygon that turns (measured: 0.85
-                    // pt at most, 0.37 under UIKit's gravity).
                     let lines = bounds.insetBy(dx: -1, dy: -1)
-                    let margin = min(size.width, size.height) / 2 - 1
                     for _ in 0..<120 { animator.step() }
                     let c = item.center
                     let nearest = min(c.x - lines.minX, lines.maxX - c.x, c.y - lines.minY, lines.maxY - c.y)
-                    // In the last frame no contact is more than 2 pt deep (measured: 1.55 pt at most).
                     let depth = animator.debugSnapshot([.contacts]).contacts.map { -$0.separation }.max() ?? 0
-                    if nearest < margin || depth > 2 {
+                    if nearest < margin(min(size.width, size.height) / 2) || depth > deepest {
                         problems.append(
                             "\(size) \(kind) at \(degrees)°: centre \(nearest) pt from a line, \(depth) pt deep"
                         )
@@ -49,6 +72,6 @@ struct CornerPressTests {
                 }
             }
         }
-        #expect(problems.isEmpty, "\(problems)")
+        return problems
     }
 }

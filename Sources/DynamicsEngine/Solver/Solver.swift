@@ -32,10 +32,11 @@ extension World {
     func solve(_ dt: Float) {
         let h = dt / Float(subSteps)
         let invH = 1 / h
-        let largestGain = gatherAwakeBodies(h, dt)
+        let (largestGain, smallestExtent) = gatherAwakeBodies(h, dt)
         // Joints first: they may raise inertia the contacts then see (`raise(_:armSquared:)`).
         let splitsImpulses = prepareJoints(h)
-        let (recovers, heavy, rebounds) = buildContactConstraints(h, largestGain: largestGain)
+        let (recovers, heavy, rebounds) = buildContactConstraints(
+            h, largestGain: largestGain, smallestExtent: smallestExtent)
         // Overlap recovery: the biased pass pushes a deep overlap apart at up to
         // `contactPushMaxVelocity`, and one relax pass takes only part of that speed back (a
         // column of four boxes created half inside each other left its top box flying at
@@ -141,8 +142,9 @@ extension World {
 
     /// Packs every awake, non-static body into the solver arrays (slot 0: the static stand-in;
     /// one slot past the last body: scratch that the wide kernels write unmoved sides to).
-    /// Returns the largest velocity gain a body's forces give it in a sub-step (|Δv|).
-    private func gatherAwakeBodies(_ h: Float, _ dt: Float) -> Float {
+    /// Returns the largest velocity gain a body's forces give it in a sub-step (|Δv|) and the
+    /// smallest inner radius of a shape of a packed body that is not kinematic (``Body/minExtent``).
+    private func gatherAwakeBodies(_ h: Float, _ dt: Float) -> (largestGain: Float, smallestExtent: Float) {
         let n = bodies.count
         // n bodies in slots 1…n, slot 0 the stand-in, then the scratch slots: one per block of
         // bundles (``prepareContacts()``), so that blocks solved at once on different threads
@@ -167,6 +169,7 @@ extension World {
         let bs = bodies.base
         var k = 1
         var largestGain: Float = 0
+        var smallestExtent = Float.infinity
         for i in 0..<n {
             let b = bs + i
             guard b.pointee.isAlive && b.pointee.isAwake && b.pointee.type != .static else {
@@ -183,6 +186,9 @@ extension World {
             let invI = b.pointee.invInertia
             let dv = kinematic ? .zero : h * (b.pointee.gravityScale * g + invMass * b.pointee.force)
             largestGain = Swift.max(largestGain, dv.lengthSquared)
+            if !kinematic && b.pointee.firstShape != -1 {
+                smallestExtent = Swift.min(smallestExtent, b.pointee.minExtent)
+            }
             motion[k] = SolverMotion(
                 dv: dv, dw: kinematic ? 0 : h * invI * b.pointee.torque,
                 linearDamping: 1 / (1 + dt * b.pointee.linearDamping),
@@ -196,7 +202,7 @@ extension World {
         sb[k] = .anchor
         // The scratch slot's motion too: restitution's wide gather reads it for unused lanes.
         motion[k] = .anchor
-        return largestGain.squareRoot()
+        return (largestGain.squareRoot(), smallestExtent)
     }
 
     /// `unconstrained` if a body in it is still free once the constraints are built
@@ -250,6 +256,18 @@ extension World {
     /// contacts ``heavyRelaxPasses`` times (a 300 pt square resting on a 24 pt one: 156).
     static let heavyMassRatio: Float = 150
 
+    /// The share of the slop a soft contact may sink under a load before it is made rigid, for
+    /// a shape of inner radius `extent`: all of it from 2 pt, a quarter of the radius below
+    /// (``World/pressAllowance(_:)``'s rule), and never less than a tenth (a segment's inner
+    /// radius is 0). At the whole slop a 1 pt item, whose inner radius the slop is, pressed into
+    /// a corner rested with its centre on the boundary line (issue 40, part 4). UIKit's gravity
+    /// presses such an item into a wall with a seventeenth of the load that makes its contact
+    /// rigid, and into another item with a fifth.
+    @inline(__always)
+    static func bearableShare(_ extent: Float) -> Float {
+        Swift.max(0.1, Swift.min(1, 0.25 * extent / Tolerances.linearSlop))
+    }
+
     /// Whether a recovering pair's push would leave speed behind this step: a point deeper than
     /// ``Tolerances/speculativeDistance`` that carries no impulse from the last step (the push
     /// starts) or whose sides already move apart faster than 0.3 m/s (30 pt/s: a body left with
@@ -270,7 +288,7 @@ extension World {
     /// an overlap (``Contact/recovering``), whether one joins two moving bodies whose masses
     /// differ by ``heavyMassRatio`` or more or one is under a load its soft spring cannot bear,
     /// and whether one has restitution.
-    private func buildContactConstraints(_ h: Float, largestGain: Float) -> (
+    private func buildContactConstraints(_ h: Float, largestGain: Float, smallestExtent: Float) -> (
         recovers: Bool, heavy: Bool, rebounds: Bool
     ) {
         var recovers = false
@@ -286,8 +304,9 @@ extension World {
         let omega = 2 * Float.pi * hertz
         // The closing gain per sub-step past which a spring of ω sinks more than the slop (a/ω²).
         let bearable = Tolerances.linearSlop * omega * omega * h
-        // No pair closes faster than twice the largest gain: most steps test no contact.
-        let mayBeLoaded = 2 * largestGain > bearable
+        // No pair closes faster than twice the largest gain, and none bears less than the
+        // smallest item's share: most steps test no contact.
+        let mayBeLoaded = 2 * largestGain > bearable * Self.bearableShare(smallestExtent)
         let contactCount = contacts.count
         constraints.reserve(contactCount)
         colorMasks.removeAll()
@@ -298,6 +317,7 @@ extension World {
         let bs = bodies.base
         let motion = solverMotion.base
         let cs = contacts.base
+        let ss = shapes.base
         let free = unconstrained.base
         var k = 0
         for i in 0..<contactCount {
@@ -333,9 +353,15 @@ extension World {
             // 0.03 pt into another item: the threshold is 70 and 18 times that.
             let normal = contact.pointee.manifold.normal
             let between = movesA && movesB
-            let isLoaded =
-                mayBeLoaded
-                && -dot(motion[Int(ib)].dv - motion[Int(ia)].dv, normal) > (between ? bearable : 4 * bearable)
+            var isLoaded = false
+            if mayBeLoaded {
+                let extentA = movesA ? ss[Int(contact.pointee.shapeA)].minExtent : Float.infinity
+                let extentB = movesB ? ss[Int(contact.pointee.shapeB)].minExtent : Float.infinity
+                let share = Self.bearableShare(Swift.min(extentA, extentB))
+                isLoaded =
+                    -dot(motion[Int(ib)].dv - motion[Int(ia)].dv, normal)
+                    > (between ? bearable : 4 * bearable) * share
+            }
             heavy = heavy || isLoaded
             out[k] = ContactConstraint(
                 a: ia, b: ib, contact: Int32(i), pointCount: pointCount, color: color,
