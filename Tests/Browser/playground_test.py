@@ -493,10 +493,13 @@ def teaching(driver, folder):
             wait_for(driver, f"return document.querySelector('{elasticity} input.number').value === '0.7'", message="elasticity 0.7")
     refusal = wait_for(driver, f"return document.querySelector('{elasticity} .error').textContent", message="the refusal")
     check(refusal.endswith("kept 0.7"), f"a refusal names the value kept ({refusal})")
-    # Paused stays paused across loads: the scenes below play.
-    driver.execute_script("window.playground.send({type: 'play'})")
-    # A rod given a frequency is a spring: its feel appears.
+    # A scene chosen from the menu while paused plays (and so do the scenes below).
+    check(not driver.execute_script("return window.playground.frame.playing"), "welcome is paused before the menu is used")
     load(driver, "basics-attachments")
+    wait_for(driver, "const f = window.playground.frame; return f.playing && f.index > 5",
+             message="basics-attachments playing after a paused scene")
+    check(True, "a scene chosen while paused plays")
+    # A rod given a frequency is a spring: its feel appears.
     rows = driver.find_elements(By.CSS_SELECTOR, "#behaviors .behavior")
     next(row for row in rows if row.text.startswith("rod")).click()
     check(not driver.find_elements(By.CSS_SELECTOR, field("response")), "a rod shows no spring feel")

@@ -225,6 +225,9 @@ class App {
         history.replaceState(null, "", nameHash(this.info.name));
         return;
       }
+      // A scene chosen while paused plays: a learner who picks it wants to see it move (paused,
+      // a new scene looked broken). A restart or an edited text keeps the pause.
+      if (!this.playing) this.togglePlay();
       this.send({ type: "load", scene: link.name });
     }
   }
