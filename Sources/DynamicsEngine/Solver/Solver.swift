@@ -259,10 +259,10 @@ extension World {
     /// The share of the slop a soft contact may sink under a load before it is made rigid, for
     /// a shape of inner radius `extent`: what ``World/pressAllowance(_:)`` lets it press in a
     /// step (all of the slop from 2 pt, a quarter of the radius below), and never less than a
-    /// tenth (a segment's inner radius is 0). At the whole slop a 1 pt item, whose inner radius the slop is, pressed into
-    /// a corner rested with its centre on the boundary line (issue 40, part 4). UIKit's gravity
-    /// presses such an item into a wall with a seventeenth of the load that makes its contact
-    /// rigid.
+    /// tenth (a segment's inner radius is 0). At the whole slop a 1 pt item, whose inner radius
+    /// the slop is, pressed into a corner rested with its centre on the boundary line (issue 40,
+    /// part 4). UIKit's gravity presses such an item into a wall with a seventeenth of the load
+    /// that makes its contact rigid.
     @inline(__always)
     static func bearableShare(_ extent: Float) -> Float {
         Swift.max(0.1, pressAllowance(extent) / Tolerances.linearSlop)
