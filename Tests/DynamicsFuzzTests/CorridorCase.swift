@@ -139,9 +139,9 @@ struct CorridorCase {
             print(
                 "corridor \(length) × \(height), e \(properties.elasticity), rotation \(properties.allowsRotation)"
             )
-            for item in items {
+            for (i, item) in items.enumerated() {
                 print(
-                    "  \(item) \(item.boundsType == .ellipse ? "ellipse" : "rectangle") \(item.bounds.size) at \(item.center) v \(properties.linearVelocity(for: item))"
+                    "  \(item) \(item.boundsType == .ellipse ? "ellipse" : "rectangle") \(item.bounds.size) at \(item.center) v \(properties.linearVelocity(for: item)), narrowest \(narrowest[i])"
                 )
             }
         }
@@ -173,8 +173,14 @@ struct CorridorCase {
                 }
             }
             for (i, j) in pairs where items[i].center.x >= items[j].center.x {
+                // How much the two were too wide to pass: with their collision shapes (skins
+                // included), and as drawn (a negative figure: the drawn items fit past each other).
+                let skins = narrowest[i] + narrowest[j] - height
+                let drawn =
+                    min(sizes[i].width, sizes[i].height) + min(sizes[j].width, sizes[j].height) - height
                 problems.append(
                     "frame \(frame): \(items[i]) \(sizes[i]) and \(items[j]) \(sizes[j]) swapped sides in a corridor \(height) pt high: x \(items[i].center.x) ≥ \(items[j].center.x)"
+                        + "; their collision shapes \(skins) pt too wide to pass, as drawn \(drawn) pt"
                 )
                 return problems
             }
