@@ -227,10 +227,10 @@ struct UnbreakableFuzzTests {
     /// 0.5 × 0.64 pt ellipse, slipped under a 3.5 × 2.2 pt box at 20–130 pt/s, their skins
     /// squeezed. Measured on 2026-12-03 (the failure message gives both figures): in 11 of the
     /// 13 the items as drawn fit past each other (0.4–3.1 pt to spare) and only their collision
-    /// shapes, an ellipse's 0.9 pt skin included (UIKit's polygon radius), did not, in 7 of those
+    /// shapes, an ellipse's 0.9 pt skin included (UIKit's polygon radius), did not, in 8 of those
     /// by under 0.8 pt, less than two contacts' slop; most met at 5–500 pt/s, a small item pressed
     /// against a wall and a larger one sliding over it. The two that did not fit as drawn either
-    /// (`MIXED_SEED=12726989`, `12727699`) crossed in a chain of items struck at 16,000–32,000 pt/s
+    /// (`MIXED_SEED=12726989`, `12727699`) crossed in a chain of items struck at 12,000–32,000 pt/s
     /// and under a 28 pt ellipse. 3 gained more than 20 % energy (at most 1.25×) before the rebound energy
     /// bound, none since (the largest 1.0000002×). The first 1,000 (CI's) are clean.
     @Test func itemsOfMixedSizesInACorridorDoNotPassThrough() {
