@@ -36,6 +36,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // The playground tests' server and client (Tests/DynamicsPlaygroundTests/LivePlayground.swift):
+        // the sockets and the service group Hummingbird runs on, not its testing libraries' HTTP/2 and
+        // TLS client.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `dynamics port` reads and rewrites iOS Swift (trait Porting only).
@@ -186,11 +191,10 @@ let package = Package(
             name: "DynamicsPlaygroundTests",
             dependencies: [
                 "DynamicsPlayground", "PlaygroundSession", "DynamicsScenes", "Dynamics",
-                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tools"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tools"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Tools"])),
                 .product(
-                    name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Tools"])),
-                .product(
-                    name: "HummingbirdWSTesting", package: "hummingbird-websocket",
+                    name: "ServiceLifecycle", package: "swift-service-lifecycle",
                     condition: .when(traits: ["Tools"])),
             ]
         ),

@@ -61,7 +61,11 @@ public struct DebugStyle: Sendable, Hashable {
     public func fieldColor(_ t: CGFloat) -> String {
         guard let a = Self.rgb(weakField), let b = Self.rgb(strongField) else { return strongField }
         let u = Swift.min(Swift.max(t.isFinite ? t : 0, 0), 1)
-        let mix = (0..<3).map { i in Int((CGFloat(a[i]) + (CGFloat(b[i]) - CGFloat(a[i])) * u).rounded()) }
+        let mix = (0..<3).map { (i: Int) -> Int in
+            let from = CGFloat(a[i])
+            let to = CGFloat(b[i])
+            return Int((from + (to - from) * u).rounded())
+        }
         return "#" + mix.map { Self.hex2($0) }.joined()
     }
 

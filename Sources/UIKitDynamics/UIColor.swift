@@ -212,7 +212,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// print(UIColor.orange)   // UIExtendedSRGBColorSpace 1 0.5 0 1
     /// ```
     public var description: String {
-        let numbers = [redComponent, greenComponent, blueComponent, alphaComponent].map { x in
+        let numbers = [redComponent, greenComponent, blueComponent, alphaComponent].map {
+            (x: CGFloat) -> String in
             x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)"
         }
         return "UIExtendedSRGBColorSpace " + numbers.joined(separator: " ")

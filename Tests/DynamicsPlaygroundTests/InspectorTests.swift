@@ -1,15 +1,11 @@
 import DynamicsPlayground
 import Foundation
-import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSTesting
 import Synchronization
 import Testing
-import WSClient
 
 @Suite("Inspector", .timeLimit(.minutes(2)))
 struct InspectorTests {
-    var app: some ApplicationProtocol { try! Playground(port: 0).application() }
+    var app: LivePlayground { LivePlayground() }
 
     /// The behavior entry labelled `label` of an `inspector` message.
     func behavior(_ label: String, in inspector: [String: Any]) throws -> [String: Any] {
@@ -23,8 +19,8 @@ struct InspectorTests {
     }
 
     @Test func theNoiseFieldSceneListsItsBehaviorsWithValuesAndRanges() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=noise-field", configuration: bigFrames) { inbound, _, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=noise-field") { inbound, _ in
                 var reader = SessionReader(inbound)
                 let inspector = try await reader.json("inspector")
                 let noise = try behavior("noise", in: inspector)
@@ -47,9 +43,9 @@ struct InspectorTests {
         // Two sessions of the same scene: one with gravity tripled; the square falls faster there.
         func fall(magnitude: Double?) async throws -> Float {
             let drop = Mutex<Float>(0)
-            _ = try await app.test(.live) { client in
-                try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                    inbound, outbound, _ in
+            _ = try await app.run { client in
+                try await client.ws("/ws?scene=falling-square") {
+                    inbound, outbound in
                     var reader = SessionReader(inbound)
                     let inspector = try await reader.json("inspector")
                     let list = try #require(inspector["behaviors"] as? [[String: Any]])
@@ -82,8 +78,8 @@ struct InspectorTests {
     }
 
     @Test func aRefusedValueGetsTheLibrarysMessageAndSteppingGoesOn() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=noise-field", configuration: bigFrames) { inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=noise-field") { inbound, outbound in
                 var reader = SessionReader(inbound)
                 let inspector = try await reader.json("inspector")
                 let list = try #require(inspector["behaviors"] as? [[String: Any]])
@@ -124,8 +120,8 @@ struct InspectorTests {
     }
 
     @Test func aBehaviorsChangeIsWrittenIntoTheSceneTextAndKeptByRestart() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=noise-field", configuration: bigFrames) { inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=noise-field") { inbound, outbound in
                 var reader = SessionReader(inbound)
                 let inspector = try await reader.json("inspector")
                 let list = try #require(inspector["behaviors"] as? [[String: Any]])
@@ -147,9 +143,9 @@ struct InspectorTests {
     /// Chapter 11's rod, made a spring in SwiftUI's words: `response` 0.5 s is `frequency` 2 in
     /// the scene text (UIKit's names are kept), and the inspector shows the period.
     @Test func aSpringIsEditedInSwiftUIsWordsAndTheSceneTextKeepsUIKits() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=chapter11-attachment-challenge", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=chapter11-attachment-challenge") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 let inspector = try await reader.json("inspector")
                 let list = try #require(inspector["behaviors"] as? [[String: Any]])
@@ -177,9 +173,9 @@ struct InspectorTests {
     }
 
     @Test func anItemsMaterialIsInspectedAndChanged() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 try await outbound.send(#"{"type":"inspect","item":0}"#)
@@ -215,9 +211,9 @@ struct InspectorTests {
     /// shows the scene's value again (the run's input log says so, not a copy in the session),
     /// and the scrub resends the behavior list right away, which makes the page ask again.
     @Test func anItemsMaterialFollowsTimeTravel() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 _ = try await reader.frame(where: { $0.index >= 30 })

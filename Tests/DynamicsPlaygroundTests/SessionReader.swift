@@ -1,9 +1,5 @@
 import DynamicsPlayground
 import Foundation
-import HummingbirdTesting
-import HummingbirdWSTesting
-import NIOCore
-import WSClient
 
 /// Reads a session's messages in a test: JSON messages by type, binary frames decoded.
 ///
@@ -19,20 +15,19 @@ struct SessionReader {
         case frame(Frame)
     }
 
-    var iterator: WebSocketInboundMessageStream.AsyncIterator
+    let inbound: WebSocketInbound
 
-    init(_ inbound: WebSocketInboundStream) {
-        iterator = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
+    init(_ inbound: WebSocketInbound) {
+        self.inbound = inbound
     }
 
     mutating func next() async throws -> Message? {
-        guard let message = try await iterator.next() else { return nil }
+        guard let message = try await inbound.next() else { return nil }
         switch message {
         case .text(let text):
             let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
             return .json(object ?? [:])
-        case .binary(var buffer):
-            let bytes = buffer.readBytes(length: buffer.readableBytes) ?? []
+        case .binary(let bytes):
             guard let frame = Frame(binary: bytes) else { throw ReaderError.badFrame(bytes.count) }
             return .frame(frame)
         }
@@ -70,13 +65,13 @@ struct SessionReader {
 
     /// Pauses the session and returns its paused frame: from then on the scene stands still
     /// until ``step(_:from:)`` or `play`, so an input sent next takes effect in the frame after it.
-    mutating func pause(_ outbound: WebSocketOutboundWriter) async throws -> Frame {
+    mutating func pause(_ outbound: WebSocketOutbound) async throws -> Frame {
         try await outbound.send(#"{"type":"pause"}"#)
         return try await frame(where: { !$0.playing })
     }
 
     /// Runs exactly one frame of a paused session and returns it.
-    mutating func step(_ outbound: WebSocketOutboundWriter, from current: Frame) async throws -> Frame {
+    mutating func step(_ outbound: WebSocketOutbound, from current: Frame) async throws -> Frame {
         try await outbound.send(#"{"type":"step"}"#)
         return try await frame(where: { $0.index == current.index + 1 })
     }
@@ -86,13 +81,3 @@ struct SessionReader {
         case missing(String)
     }
 }
-
-extension WebSocketOutboundWriter {
-    /// Sends one command as JSON text.
-    func send(_ json: String) async throws {
-        try await write(.text(json))
-    }
-}
-
-/// A client configuration that accepts the server's large messages.
-let bigFrames = WebSocketClientConfiguration(maxFrameSize: 1 << 20)

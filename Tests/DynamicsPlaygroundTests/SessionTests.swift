@@ -1,22 +1,16 @@
 import DynamicsPlayground
 import Foundation
-import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSTesting
-import Logging
-import NIOCore
 import Synchronization
 import Testing
-import WSClient
 
 @Suite("Sessions", .timeLimit(.minutes(2)))
 struct SessionTests {
-    var app: some ApplicationProtocol { try! Playground(port: 0).application() }
+    var app: LivePlayground { LivePlayground() }
 
     @Test func aSessionLoadsASceneAndFramesArrive() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 let hello = try await reader.json("hello")
                 #expect((hello["scenes"] as? [Any])?.count ?? 0 > 20)
@@ -38,9 +32,9 @@ struct SessionTests {
     }
 
     @Test func aDragPullsTheItemTowardThePointerAndReleaseHandsOverItsVelocity() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 // Paused, the grab and the release take effect in known frames however far the
@@ -72,9 +66,9 @@ struct SessionTests {
     /// physics, and the frame index still counts frames. The scene message says how long the
     /// scene is meant to run and whether a script drives it.
     @Test func atATenthOfTheSpeedTheClockShowsSimulatedTime() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 let scene = try await reader.json("scene")
                 #expect((scene["duration"] as? Double ?? 0) > 0)
@@ -94,9 +88,9 @@ struct SessionTests {
     }
 
     @Test func aPushChangesVelocityByImpulseOverMass() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 let scene = try await reader.json("scene")
                 let mass = try #require(((scene["items"] as? [[String: Any]])?.first?["mass"]) as? Double)
@@ -119,9 +113,9 @@ struct SessionTests {
     }
 
     @Test func anInvalidValueGetsAnErrorFrameAndTheSessionGoesOn() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 let before = try await reader.frame()
                 try await outbound.send(#"{"type":"speed","value":99}"#)
@@ -138,8 +132,8 @@ struct SessionTests {
     }
 
     @Test func malformedJSONAndRandomBytesGetErrorFrames() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws") { inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.frame()
                 try await outbound.send(#"{"type": "play""#)
@@ -148,7 +142,7 @@ struct SessionTests {
                 )
                 var rng = SystemRandomNumberGenerator()
                 let noise = (0..<256).map { _ in UInt8.random(in: 0...255, using: &rng) }
-                try await outbound.write(.binary(ByteBuffer(bytes: noise)))
+                try await outbound.send(binary: noise)
                 #expect(
                     (try await reader.json("error")["message"] as? String)?.contains("binary message") == true
                 )
@@ -161,15 +155,15 @@ struct SessionTests {
     }
 
     @Test func anOversizedMessageClosesWithMessageTooBig() async throws {
-        _ = try await app.test(.live) { client in
-            let close = try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
+        _ = try await app.run { client in
+            let close = try await client.ws("/ws") { inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.frame()
                 let big = #"{"type":"load","scene":""# + String(repeating: "x", count: 70_000) + #""}"#
                 try await outbound.send(big)
                 while try await reader.next() != nil {}
             }
-            #expect(close?.closeCode == .messageTooLarge)
+            #expect(close?.code == 1009)
         }
     }
 
@@ -178,16 +172,12 @@ struct SessionTests {
     /// stepping, and the bystander must keep receiving frames throughout. (The frame rate that
     /// sessions hold is measured by `Tests/Browser/load_test.py`; see BENCHMARKS.md.)
     @Test func aFloodIsDroppedWithOneErrorFrameAndOtherSessionsKeepStepping() async throws {
-        _ = try await app.test(.live) { client in
-            let port = try #require(client.port)
+        _ = try await app.run { client in
             let flags = Flags()
             // A bystander session counts its frames (up to 30) while the other session floods.
             let bystander = Task {
                 let frames = Atomic<Int>(0)
-                try await WebSocketClient.connect(
-                    url: "ws://localhost:\(port)/ws?scene=sticky-corners", configuration: bigFrames,
-                    logger: Logger(label: "bystander")
-                ) { inbound, _, _ in
+                try await client.ws("/ws?scene=sticky-corners") { inbound, _ in
                     var reader = SessionReader(inbound)
                     _ = try await reader.frame()
                     flags.opened.add(1, ordering: .sequentiallyConsistent)
@@ -204,7 +194,7 @@ struct SessionTests {
             while flags.opened.load(ordering: .sequentiallyConsistent) == 0 {
                 try await Task.sleep(for: .milliseconds(10))
             }
-            try await client.ws("/ws", configuration: bigFrames) { inbound, outbound, _ in
+            try await client.ws("/ws") { inbound, outbound in
                 var reader = SessionReader(inbound)
                 let first = try await reader.frame()
                 for _ in 0..<400 { try await outbound.send(#"{"type":"play"}"#) }
@@ -231,16 +221,12 @@ struct SessionTests {
     }
 
     @Test func theSeventeenthSessionIsRefused() async throws {
-        _ = try await app.test(.live) { client in
-            let port = try #require(client.port)
+        _ = try await app.run { client in
             let flags = Flags()
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<16 {
                     group.addTask {
-                        try await WebSocketClient.connect(
-                            url: "ws://localhost:\(port)/ws?scene=falling-square", configuration: bigFrames,
-                            logger: Logger(label: "session")
-                        ) { inbound, _, _ in
+                        try await client.ws("/ws?scene=falling-square") { inbound, _ in
                             var reader = SessionReader(inbound)
                             _ = try await reader.frame()
                             flags.opened.add(1, ordering: .sequentiallyConsistent)
@@ -256,14 +242,14 @@ struct SessionTests {
                 while flags.opened.load(ordering: .sequentiallyConsistent) < 16 {
                     try await Task.sleep(for: .milliseconds(20))
                 }
-                let close = try await client.ws("/ws", configuration: bigFrames) { inbound, _, _ in
+                let close = try await client.ws("/ws") { inbound, _ in
                     var reader = SessionReader(inbound)
                     let error = try await reader.json("error")
                     #expect(
                         (error["message"] as? String)?.contains("the playground is full: 16 sessions") == true
                     )
                 }
-                #expect(close?.closeCode == .init(codeNumber: 1013))
+                #expect(close?.code == 1013)
                 flags.release.store(true, ordering: .sequentiallyConsistent)
                 try await group.waitForAll()
             }
@@ -282,15 +268,15 @@ struct IdleSessionTests {
     @Test func anIdleSessionEnds() async throws {
         var limits = PlaygroundLimits()
         limits.idleTimeout = .milliseconds(400)
-        let app = try Playground(port: 0, limits: limits).application()
-        _ = try await app.test(.live) { client in
-            let close = try await client.ws("/ws", configuration: bigFrames) { inbound, _, _ in
+        let app = LivePlayground(limits: limits)
+        _ = try await app.run { client in
+            let close = try await client.ws("/ws") { inbound, _ in
                 var reader = SessionReader(inbound)
                 let error = try await reader.json("error")
                 #expect((error["message"] as? String)?.contains("the session has ended") == true)
                 while try await reader.next() != nil {}
             }
-            #expect(close?.closeCode == .goingAway)
+            #expect(close?.code == 1001)
         }
     }
 }

@@ -1,48 +1,45 @@
 import DynamicsPlayground
 import Foundation
-import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @Suite("Static files")
 struct StaticFileTests {
-    var app: some ApplicationProtocol { try! Playground(port: 0).application() }
+    var app: LivePlayground { LivePlayground() }
 
     @Test func pageAndAssetsAreServedWithTheirContentTypes() async throws {
-        try await app.test(.live) { client in
+        try await app.run { client in
             for (path, type) in [
                 ("/", "text/html; charset=utf-8"), ("/index.html", "text/html; charset=utf-8"),
                 ("/style.css", "text/css; charset=utf-8"), ("/js/app.js", "text/javascript; charset=utf-8"),
                 ("/js/overlay.js", "text/javascript; charset=utf-8"), ("/favicon.svg", "image/svg+xml"),
             ] {
-                let response = try await client.execute(uri: path, method: .get)
-                #expect(response.status == .ok, "\(path)")
-                #expect(response.headers[.contentType] == type, "\(path)")
-                #expect(response.body.readableBytes > 0, "\(path)")
+                let response = try await client.get(path)
+                #expect(response.status == 200, "\(path)")
+                #expect(response.headers["content-type"] == type, "\(path)")
+                #expect(!response.body.isEmpty, "\(path)")
             }
         }
     }
 
     @Test func unknownPathsAre404() async throws {
-        try await app.test(.live) { client in
+        try await app.run { client in
             for path in ["/nothing", "/js/nothing.js", "/index.htm"] {
-                let response = try await client.execute(uri: path, method: .get)
-                #expect(response.status == .notFound, "\(path)")
+                let response = try await client.get(path)
+                #expect(response.status == 404, "\(path)")
             }
         }
     }
 
     @Test func traversalAttemptsAreRefused() async throws {
-        try await app.test(.live) { client in
+        try await app.run { client in
             for path in [
                 "/../Package.swift", "/%2e%2e/Package.swift", "/js/%2E%2E/%2e%2e/%2e%2e/Package.swift",
                 "/..%2f..%2fetc%2fpasswd", "//etc/passwd", "/js/..%5c..%5cPackage.swift", "/%2fetc%2fpasswd",
                 "/.hidden",
             ] {
-                let response = try await client.execute(uri: path, method: .get)
-                #expect(response.status == .forbidden || response.status == .notFound, "\(path)")
-                #expect(!String(buffer: response.body).contains("PackageDescription"), "\(path)")
+                let response = try await client.get(path)
+                #expect(response.status == 403 || response.status == 404, "\(path)")
+                #expect(!response.text.contains("PackageDescription"), "\(path)")
             }
         }
     }

@@ -2,16 +2,12 @@ import Dynamics
 import DynamicsPlayground
 import DynamicsScenes
 import Foundation
-import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSTesting
 import Testing
-import WSClient
 
 /// Time travel, the input log and the code tab, over the wire.
 @Suite("Time travel", .timeLimit(.minutes(2)))
 struct TimeTravelTests {
-    var app: some ApplicationProtocol { try! Playground(port: 0).application() }
+    var app: LivePlayground { LivePlayground() }
 
     /// The `inputLog` answer, decoded: the log and the state hash it reaches.
     struct FetchedLog {
@@ -37,9 +33,9 @@ struct TimeTravelTests {
     }
 
     @Test func theInputLogReplaysToTheSessionsState() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 let start = try await reader.frame()
@@ -71,9 +67,9 @@ struct TimeTravelTests {
     }
 
     @Test func resumingFromAScrubbedFrameDiscardsTheFutureAndReplays() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 // Every input is sent while paused, so it lands in a known frame however far the
@@ -131,8 +127,8 @@ struct TimeTravelTests {
     }
 
     @Test func scrubbingOutsideTheKeptSpanIsAnErrorAndTheSessionGoesOn() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=flick", configuration: bigFrames) { inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=flick") { inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 let start = try await reader.frame(where: { $0.index >= 10 })
@@ -152,9 +148,9 @@ struct TimeTravelTests {
     }
 
     @Test func theHistoryKeepsTenSecondsAndForgetsOlderFrames() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 // Pause, then step past ten seconds quickly? Stepping is one frame a message:
@@ -180,9 +176,9 @@ struct TimeTravelTests {
         let text = String(decoding: try scene.jsonData(), as: UTF8.self)
         let message = try JSONSerialization.data(withJSONObject: ["type": "sceneText", "text": text])
         #expect(message.count < 64 * 1024)
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 try await outbound.send(String(decoding: message, as: UTF8.self))
@@ -213,9 +209,9 @@ struct TimeTravelTests {
     }
 
     @Test func theCodeTabShowsTheScenesSwiftSourceWithEdits() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=falling-square", configuration: bigFrames) {
-                inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=falling-square") {
+                inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 try await outbound.send(#"{"type":"code"}"#)
@@ -242,8 +238,8 @@ struct TimeTravelTests {
     }
 
     @Test func theCodeTabShowsTheSceneAsAnIOSScreen() async throws {
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws?scene=flick", configuration: bigFrames) { inbound, outbound, _ in
+        _ = try await app.run { client in
+            try await client.ws("/ws?scene=flick") { inbound, outbound in
                 var reader = SessionReader(inbound)
                 _ = try await reader.json("scene")
                 try await outbound.send(#"{"type":"code","form":"app"}"#)

@@ -29,8 +29,10 @@ struct SettlingCostBenchmark {
 
     @Test func thePile() {
         // 1,000 10-pt boxes dropped into a 320-pt bin in 25 columns, as `pile1000` is.
-        let boxes = (0..<1000).map {
-            Box(CGPoint(x: 20 + CGFloat($0 % 25) * 11.5, y: 460 - CGFloat($0 / 25) * 11))
+        let boxes = (0..<1000).map { (i: Int) -> Box in
+            let column = CGFloat(i % 25)
+            let row = CGFloat(i / 25)
+            return Box(CGPoint(x: 20 + column * 11.5, y: 460 - row * 11))
         }
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 480))
         let collision = CollisionBehavior(items: boxes)

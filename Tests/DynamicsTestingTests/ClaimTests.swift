@@ -112,7 +112,8 @@ import Testing
     @Test func recordedTrajectoriesSampleOnTheFrameGrid() throws {
         let (animator, card) = fallingCard(colliding: false)
         let path = animator.recordTrajectory(of: [card], seconds: 1, samplesPerSecond: 10)
-        #expect(path.frames.map(\.time) == (0...10).map { Double($0) / 10 })
+        let grid: [Double] = (0...10).map { (i: Int) -> Double in Double(i) / 10 }
+        #expect(path.frames.map(\.time) == grid)
         #expect(path.items.map(\.name) == ["item 1"])
         #expect(path.frames.last?.items[0].center == card.center)
         let heights = path.frames.map { $0.items[0].center.y }

@@ -94,10 +94,10 @@ struct CollisionPhysicsTests {
 
     @Test func tenBoxStackSettlesAndHoldsStill() {
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 320, height: 600))
-        let boxes = (0..<10).map { i in
-            Item(
-                "box\(i)", center: CGPoint(x: 160, y: 600 - 25 - 50 * CGFloat(i) - 0.5),
-                size: CGSize(width: 50, height: 50))
+        let boxes = (0..<10).map { (i: Int) -> Item in
+            let height: CGFloat = 50 * CGFloat(i)
+            return Item(
+                "box\(i)", center: CGPoint(x: 160, y: 574.5 - height), size: CGSize(width: 50, height: 50))
         }
         let collision = CollisionBehavior(items: boxes)
         collision.translatesReferenceBoundsIntoBoundary = true

@@ -54,10 +54,8 @@ struct SetupProblemsTests {
         collision.translatesReferenceBoundsIntoBoundary = true
         animator.addBehavior(collision)
         let problems = animator.setupProblems()
-        #expect(
-            problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [
-                .itemsOverlapAtStart, .overlapsBoundaryAtStart,
-            ])
+        let found: [SetupProblem.Kind] = problems.map(\.kind).sorted { $0.rawValue < $1.rawValue }
+        #expect(found == [.itemsOverlapAtStart, .overlapsBoundaryAtStart])
         let overlap = try #require(problems.first { $0.kind == .itemsOverlapAtStart })
         #expect(overlap.message.contains("overlap by 10 pt"), "\(overlap.message)")
         let across = try #require(problems.first { $0.kind == .overlapsBoundaryAtStart })

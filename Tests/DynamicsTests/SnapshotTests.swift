@@ -22,8 +22,8 @@ extension SnapshotScenario {
     static let all: [SnapshotScenario] = [
         SnapshotScenario(description: "gravity") {
             let animator = DynamicAnimator(referenceBounds: screen)
-            let items = (0..<6).map {
-                Item("g\($0)", center: CGPoint(x: 60 + 40 * $0, y: 100 + 30 * $0), size: box)
+            let items = (0..<6).map { (i: Int) -> Item in
+                Item("g\(i)", center: CGPoint(x: 60 + 40 * i, y: 100 + 30 * i), size: box)
             }
             let gravity = GravityBehavior(items: items)
             animator.addBehavior(gravity)
@@ -38,8 +38,8 @@ extension SnapshotScenario {
         },
         SnapshotScenario(description: "collision with boundaries and a delegate") {
             let animator = DynamicAnimator(referenceBounds: screen)
-            let items = (0..<8).map {
-                Item("c\($0)", center: CGPoint(x: 40 + 35 * $0, y: 60 + 20 * ($0 % 3)), size: box)
+            let items = (0..<8).map { (i: Int) -> Item in
+                Item("c\(i)", center: CGPoint(x: 40 + 35 * i, y: 60 + 20 * (i % 3)), size: box)
             }
             animator.addBehavior(GravityBehavior(items: items))
             let collision = walls(animator, items)
@@ -253,8 +253,8 @@ extension SnapshotScenario {
     {
         SnapshotScenario(description: name) {
             let animator = DynamicAnimator(referenceBounds: screen)
-            let items = (0..<6).map {
-                Item("n\($0)", center: CGPoint(x: 50 + 45 * $0, y: 100 + 50 * ($0 % 3)), size: box)
+            let items = (0..<6).map { (i: Int) -> Item in
+                Item("n\(i)", center: CGPoint(x: 50 + 45 * i, y: 100 + 50 * (i % 3)), size: box)
             }
             _ = walls(animator, items)
             let charges = DynamicItemBehavior(items: items)
@@ -311,8 +311,8 @@ struct SnapshotTests {
 
     @Test func collisionCallbacksRepeatExactlyAfterARestore() throws {
         let animator = DynamicAnimator(referenceBounds: screen)
-        let items = (0..<5).map {
-            Item("d\($0)", center: CGPoint(x: 50 + 55 * $0, y: 300 + 20 * ($0 % 2)), size: box)
+        let items = (0..<5).map { (i: Int) -> Item in
+            Item("d\(i)", center: CGPoint(x: 50 + 55 * i, y: 300 + 20 * (i % 2)), size: box)
         }
         animator.addBehavior(GravityBehavior(items: items))
         let bouncy = DynamicItemBehavior(items: items)

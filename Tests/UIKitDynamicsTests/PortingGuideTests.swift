@@ -252,8 +252,9 @@ struct PortingGuideTests {
     func determinism() {
         func finalState() -> UInt64 {
             let referenceView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            let boxes = (0..<8).map { i in
-                UIView(frame: CGRect(x: 20 + 35 * CGFloat(i), y: 10 + 25 * CGFloat(i), width: 30, height: 30))
+            let boxes = (0..<8).map { (i: Int) -> UIView in
+                let step = CGFloat(i)
+                return UIView(frame: CGRect(x: 20 + 35 * step, y: 10 + 25 * step, width: 30, height: 30))
             }
             boxes.forEach(referenceView.addSubview)
             let animator = UIDynamicAnimator(referenceView: referenceView)
