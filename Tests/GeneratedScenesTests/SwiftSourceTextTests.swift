@@ -57,6 +57,68 @@ import Testing
         #expect(orange.contains("square.backgroundColor = .orange"))
     }
 
+    /// Names with quotes, backslashes, line breaks and other control characters become string
+    /// literals that read back to the name, and no raw control character (which Swift refuses in a
+    /// literal) reaches the source, comments included.
+    @Test func namesWithControlCharactersBecomeStringLiteralsThatReadBack() throws {
+        let names = [
+            "say \"hi\"", #"back\slash"#, "two\r\nlines", "bell\u{7}", "nul\u{0}", "del\u{7F}", "tab\there",
+            "ümlaut ✓",
+        ]
+        var scene = Scene(name: "names", referenceBounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.items = names.enumerated().map { (index: Int, name: String) -> ItemDescription in
+            ItemDescription(
+                name: name, center: CGPoint(x: 10 * index + 10, y: 50), size: CGSize(width: 8, height: 8),
+                color: "salmon")
+        }
+        let source = scene.swiftSource()
+        let controls = source.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || $0.value == 0x7F) }
+        #expect(controls.isEmpty, "raw control characters: \(controls.map(\.value))")
+        // Each item's name is written once as a literal, in `("name", item.center),` lines.
+        let literals = source.split(separator: "\n").compactMap { line -> Substring? in
+            let text = line.drop { $0 == " " }
+            guard text.hasPrefix("(\""), text.hasSuffix(".center),"),
+                let end = text.range(of: "\", ", options: .backwards)
+            else { return nil }
+            return text[text.index(after: text.startIndex)..<end.lowerBound]
+        }
+        #expect(try literals.map { try Self.unescape($0) } == names)
+    }
+
+    /// What Swift reads from a string literal's body (the escapes `SwiftLiteral.string` writes).
+    static func unescape(_ body: Substring) throws -> String {
+        var scalars = Array(body.dropFirst().unicodeScalars)
+        var text = String.UnicodeScalarView()
+        while !scalars.isEmpty {
+            let scalar = scalars.removeFirst()
+            guard scalar == "\\" else {
+                text.append(scalar)
+                continue
+            }
+            switch scalars.first {
+            case "\\", "\"": text.append(scalars.removeFirst())
+            case "n":
+                text.append("\n")
+                scalars.removeFirst()
+            case "r":
+                text.append("\r")
+                scalars.removeFirst()
+            case "t":
+                text.append("\t")
+                scalars.removeFirst()
+            case "u":
+                let close = try #require(scalars.firstIndex(of: "}"))
+                let hex = String(String.UnicodeScalarView(scalars[2..<close]))
+                text.append(try #require(UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init)))
+                scalars.removeFirst(close + 1)
+            default: throw UnescapeError.unknown(String(scalars.first.map(Character.init) ?? " "))
+            }
+        }
+        return String(text)
+    }
+
+    enum UnescapeError: Error { case unknown(String) }
+
     @Test func sourceIsDeterministic() {
         for scene in SceneCatalog.all {
             #expect(scene.swiftSource() == scene.swiftSource(), "\(scene.name)")

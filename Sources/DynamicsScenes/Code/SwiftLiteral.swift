@@ -40,17 +40,25 @@ enum SwiftLiteral {
         "UIFloatRange(minimum: \(number(r.minimum)), maximum: \(number(r.maximum)))"
     }
 
-    /// A string literal, with quotes and backslashes escaped.
+    /// A string literal that reads back to `text`: quotes and backslashes escaped, line breaks and tabs
+    /// as `\n`, `\r` and `\t`, and every other control character (which a literal may not hold raw) as
+    /// `\u{…}`. Scalar by scalar, so a `"\r\n"` pair (one `Character`) becomes `\r\n`.
     static func string(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
             case "\r": escaped += "\\r"
-            default: escaped.append(character)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                escaped += "\\u{"
+                for digit in [scalar.value >> 4, scalar.value & 0xF] {
+                    escaped.unicodeScalars.append(Unicode.Scalar(UInt8(digit < 10 ? 48 + digit : 55 + digit)))
+                }
+                escaped += "}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return "\"\(escaped)\""
@@ -66,9 +74,13 @@ enum SwiftLiteral {
         }
     }
 
-    /// Text for a `//` or `///` comment: line breaks (which would end the comment) become spaces.
+    /// Text for a `//` or `///` comment: line breaks (which would end the comment) and other control
+    /// characters become spaces.
     static func commentText(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        String(
+            text.map {
+                $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? " " : $0
+            })
     }
 
     /// A point for comments: `(160, 240)`.

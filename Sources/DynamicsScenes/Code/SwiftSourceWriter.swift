@@ -40,8 +40,9 @@ struct SwiftSourceWriter {
     mutating func comment(_ text: String) {
         let width = max(40, 110 - depth * 4 - 3)
         var current = ""
-        // Any line break splits words too: inside a word it would end the comment.
-        for word in text.split(whereSeparator: { $0 == " " || $0.isNewline }) {
+        // Line breaks and other control characters split words too: inside a word a line break would
+        // end the comment.
+        for word in SwiftLiteral.commentText(text).split(separator: " ") {
             if !current.isEmpty && current.count + 1 + word.count > width {
                 line("// " + current)
                 current = ""
