@@ -10,9 +10,9 @@ import ServiceLifecycle
 /// browser does: a GET with its status, headers and body, and a session's text and binary
 /// messages, pings answered and the close handshake done, with the close code kept. It is written
 /// here, over SwiftNIO's sockets, rather than taken from hummingbird's and hummingbird-websocket's
-/// testing libraries: those bring an HTTP/2 and TLS client (AsyncHTTPClient, NIOSSL and
-/// BoringSSL, swift-certificates, swift-crypto) that CI compiled in release on every run for
-/// tests that only talk plain HTTP/1.1 to 127.0.0.1.
+/// testing libraries: those bring an HTTP/2 and TLS client (AsyncHTTPClient, NIOSSL with BoringSSL's
+/// 406 C files, NIOHTTP2, NIOTransportServices: 16 modules) that CI compiled in release on every run
+/// for tests that only talk plain HTTP/1.1 to 127.0.0.1.
 ///
 /// ```swift
 /// _ = try await LivePlayground().run { client in
