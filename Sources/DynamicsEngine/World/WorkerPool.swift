@@ -165,19 +165,25 @@ final class WorkerPool: @unchecked Sendable {
             while true {
                 var current = epoch.load(ordering: .acquiring)
                 var spins = 0
+                var waitStart = 0
                 while current == seen {
                     spins &+= 1
-                    if spins < Self.spinsBeforeSleep {
-                        Self.pause(spins)
-                    } else {
-                        pthread_mutex_lock(mutex)
-                        sleepers.wrappingAdd(1, ordering: .sequentiallyConsistent)
-                        while epoch.load(ordering: .sequentiallyConsistent) == seen {
-                            pthread_cond_wait(wake, mutex)
+                    if spins & 1023 == 0 {
+                        // The clock, like the yield, only every 1,024th poll.
+                        let now = Self.monotonicNanoseconds()
+                        if waitStart == 0 { waitStart = now }
+                        if now - waitStart < Self.spinNanoseconds {
+                            sched_yield()
+                        } else {
+                            pthread_mutex_lock(mutex)
+                            sleepers.wrappingAdd(1, ordering: .sequentiallyConsistent)
+                            while epoch.load(ordering: .sequentiallyConsistent) == seen {
+                                pthread_cond_wait(wake, mutex)
+                            }
+                            sleepers.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+                            pthread_mutex_unlock(mutex)
+                            waitStart = 0
                         }
-                        sleepers.wrappingSubtract(1, ordering: .sequentiallyConsistent)
-                        pthread_mutex_unlock(mutex)
-                        spins = 0
                     }
                     current = epoch.load(ordering: .acquiring)
                 }
@@ -189,9 +195,22 @@ final class WorkerPool: @unchecked Sendable {
             }
         }
 
-        /// Empty polls of the epoch before a helper sleeps: about a millisecond, longer than the
-        /// gaps between a step's stages, far shorter than a frame.
-        private static let spinsBeforeSleep = 1 << 15
+        /// How long a helper polls the epoch before it sleeps: a millisecond, longer than the
+        /// gaps between a step's stages and between back-to-back steps, far shorter than a frame
+        /// (a world stepped once a frame costs its helpers at most this much CPU after each step).
+        /// Until stop 72 the bound was 32,768 polls, meant as a millisecond but measured at 35 µs:
+        /// the helper slept in every serial stretch of a step, and waking it cost the caller up to
+        /// a fifth of pile1000's step on two workers (a wake-up is a cross-CPU interrupt, dear in a
+        /// virtual machine).
+        private static let spinNanoseconds = 1_000_000
+
+        /// The monotonic clock, in nanoseconds.
+        @inline(__always)
+        private static func monotonicNanoseconds() -> Int {
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return time.tv_sec &* 1_000_000_000 &+ time.tv_nsec
+        }
 
         /// Between polls: every 1,024th gives up the rest of the time slice (on a machine with more
         /// threads than cores the thread waited for may need this core). Yielding every 64th
