@@ -25,8 +25,9 @@
 ///   (so the job's fields are never rewritten while read, and a helper that gets no core in time
 ///   costs nothing: a busy machine steps as on one thread).
 /// - Waiting helpers poll for a millisecond (a step's stages follow one another within
-///   microseconds), then sleep on a condition variable, so an idle world costs no CPU. The caller wakes sleepers
-///   only when some are sleeping (`sleepers`, sequentially consistent against `epoch`).
+///   microseconds), then sleep on a condition variable, so an idle world costs no CPU. The
+///   caller wakes sleepers only when some are sleeping (`sleepers`, sequentially consistent
+///   against `epoch`).
 ///
 /// Where threads do not exist (Embedded Swift, platforms without Glibc) the pool runs every
 /// block on the caller, in order: the same results, one thread.

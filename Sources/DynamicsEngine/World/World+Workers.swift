@@ -6,7 +6,7 @@ extension World {
     ///
     /// The helpers exist only inside a step: ``step(_:)`` returns with every block finished, and
     /// nothing else in the world is touched by another thread. It pays from a few thousand bodies
-    /// in contact (a 5,050-box pyramid steps 1.4–1.6× faster on two cores) or joined (a grid of
+    /// in contact (a 5,050-box pyramid steps 1.4–1.7× faster on two cores) or joined (a grid of
     /// 10,000 bodies and 19,800 pins 1.3×: from 256 joints they are solved colour by colour,
     /// the colours split between threads); each split stage costs a hand-over of about a
     /// microsecond, so a 1,000-body pile steps about as fast on two as on one. A helper that gets
