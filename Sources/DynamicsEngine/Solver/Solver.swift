@@ -391,7 +391,42 @@ extension World {
         @inline(__always) func group(_ c: ContactConstraint) -> Int {
             2 * Int(c.color) + (c.pointCount == 1 ? 1 : 0)
         }
-        for i in 0..<count where cs[i].color >= 0 { groupCount[group(cs[i])] += 1 }
+        // The lanes are filled in blocks of `Blocks.constraints` constraints (one block without
+        // helpers). Each block counts its constraints per group; a prefix over the blocks gives
+        // each its first lane in every group and its first overflow slot, so the layout is the
+        // serial one — constraint order within each group — whatever the worker count, and then
+        // the blocks fill their lanes at once. A lane is written as part of its bundle's SIMD4
+        // vectors, so a bundle that holds lanes of two blocks is filled afterwards on this
+        // thread (at most three lanes at each end of a block's run in a group).
+        // Filling bundle by bundle instead, which needs no such care, reads the constraints
+        // and manifolds at random and nearly doubled this stage on one thread (pyramid100, perf).
+        let size = workerPool == nil ? Swift.max(count, 1) : Blocks.constraints
+        let blockCount = Swift.max((count + size - 1) / size, 1)
+        let stride = groups + 1
+        let deferredStride = 1 + 2 * Self.deferredLanesPerGroup * groups
+        laneBlocks.reserve(3 * blockCount * stride + blockCount * deferredStride)
+        laneBlocks.count = 3 * blockCount * stride + blockCount * deferredStride
+        // Per block: its count in each group then its overflow count; its first lane in each
+        // group then its first overflow slot; the same as cursors; its deferred lanes (a count,
+        // then constraint and lane pairs).
+        let blockCounts = laneBlocks.base
+        let blockStarts = blockCounts + blockCount * stride
+        let blockCursors = blockStarts + blockCount * stride
+        let deferred = blockCursors + blockCount * stride
+        forEachBlock(0..<count, size: size) { range in
+            let own = blockCounts + range.lowerBound / size * stride
+            for g in 0..<stride { own[g] = 0 }
+            for i in range { own[cs[i].color >= 0 ? group(cs[i]) : groups] += 1 }
+        }
+        if count == 0 { for g in 0..<stride { blockCounts[g] = 0 } }
+        for g in 0..<stride {
+            var n: Int32 = 0
+            for b in 0..<blockCount {
+                blockStarts[b * stride + g] = n
+                n += blockCounts[b * stride + g]
+            }
+            if g < groups { groupCount[g] = n }
+        }
         var bundleCount: Int32 = 0
         for g in 0..<groups {
             if g % 2 == 0 { colorStart[g / 2] = bundleCount }
@@ -423,47 +458,86 @@ extension World {
         }
         let sb = solverBodies.base
         let contactsBase = contacts.base
-        // Lanes are filled in constraint order (sequential reads of the constraints and their
-        // manifolds, scattered writes): filling them bundle by bundle instead, to split the work
-        // between threads, read both at random and nearly doubled this stage on one thread
-        // (pyramid100, perf). The preparation after it is per bundle and split.
-        var overflowCount = 0
-        for i in 0..<count {
-            let c = cs[i]
-            let m = contactsBase[Int(c.contact)].manifold
-            if c.color >= 0 {
-                let g = group(c)
-                let lane = Int(groupLane[g])
-                groupLane[g] += 1
-                ContactBundle.setLane(bundles + (lane >> 2), lane & 3, c, m, scratch: scratch(lane >> 2))
-                continue
-            }
-            overflow[overflowCount] = Int32(i)
-            overflowCount += 1
-            let a = sb[Int(c.a)]
-            let b = sb[Int(c.b)]
-            let n = c.normal
-            points[2 * i] = ContactSolver.prepare(
-                m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v, wA: a.w, vB: b.v, wB: b.w)
-            points[2 * i + 1] = ContactSolver.prepare(
-                m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v,
-                wA: a.w, vB: b.v, wB: b.w)
-            if m.pointCount == 2,
-                let k = BlockInverse(
-                    points[2 * i], points[2 * i + 1], normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
-                    complianceRatio: BlockInverse.complianceRatio(c.softness))
-            {
-                (cs[i].invK11, cs[i].invK12, cs[i].invK22) = (k.k11, k.k12, k.k22)
-                (cs[i].invS11, cs[i].invS12, cs[i].invS22) = (k.s11, k.s12, k.s22)
-                (cs[i].gamma1, cs[i].gamma2) = (k.gamma1, k.gamma2)
+        // Each block's lanes and overflow slots start after the earlier blocks' in the group.
+        for b in 0..<blockCount {
+            for g in 0..<groups { blockStarts[b * stride + g] += groupLane[g] }
+        }
+        for k in 0..<(blockCount * stride) { blockCursors[k] = blockStarts[k] }
+        for b in 0..<blockCount { deferred[b * deferredStride] = 0 }
+        forEachBlock(0..<count, size: size) { range in
+            let block = range.lowerBound / size
+            let start = blockStarts + block * stride
+            let cursor = blockCursors + block * stride
+            let own = blockCounts + block * stride
+            let list = deferred + block * deferredStride
+            for i in range {
+                let c = cs[i]
+                if c.color >= 0 {
+                    let g = group(c)
+                    let lane = cursor[g]
+                    cursor[g] += 1
+                    // Shared with the block before (the group's lanes start at a bundle) or
+                    // with the one after (lanes past the group's end are padding).
+                    let end = start[g] + own[g]
+                    let groupEnd = groupLane[g] + groupCount[g]
+                    if lane & ~3 < start[g] || (lane | 3 >= end && end < groupEnd) {
+                        let n = Int(list[0])
+                        list[1 + 2 * n] = Int32(i)
+                        list[2 + 2 * n] = lane
+                        list[0] += 1
+                        continue
+                    }
+                    let m = contactsBase[Int(c.contact)].manifold
+                    let l = Int(lane)
+                    ContactBundle.setLane(bundles + (l >> 2), l & 3, c, m, scratch: scratch(l >> 2))
+                    continue
+                }
+                let m = contactsBase[Int(c.contact)].manifold
+                overflow[Int(cursor[groups])] = Int32(i)
+                cursor[groups] += 1
+                let a = sb[Int(c.a)]
+                let b = sb[Int(c.b)]
+                let n = c.normal
+                points[2 * i] = ContactSolver.prepare(
+                    m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB, vA: a.v, wA: a.w, vB: b.v,
+                    wB: b.w)
+                points[2 * i + 1] = ContactSolver.prepare(
+                    m.pointCount == 2 ? m.p1 : m.p0, normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
+                    vA: a.v, wA: a.w, vB: b.v, wB: b.w)
+                if m.pointCount == 2,
+                    let k = BlockInverse(
+                        points[2 * i], points[2 * i + 1], normal: n, c.invMassA, c.invIA, c.invMassB, c.invIB,
+                        complianceRatio: BlockInverse.complianceRatio(c.softness))
+                {
+                    (cs[i].invK11, cs[i].invK12, cs[i].invK22) = (k.k11, k.k12, k.k22)
+                    (cs[i].invS11, cs[i].invS12, cs[i].invS22) = (k.s11, k.s12, k.s22)
+                    (cs[i].gamma1, cs[i].gamma2) = (k.gamma1, k.gamma2)
+                }
             }
         }
+        for b in 0..<blockCount {
+            let list = deferred + b * deferredStride
+            for n in 0..<Int(list[0]) {
+                let c = cs[Int(list[1 + 2 * n])]
+                let l = Int(list[2 + 2 * n])
+                ContactBundle.setLane(
+                    bundles + (l >> 2), l & 3, c, contactsBase[Int(c.contact)].manifold,
+                    scratch: scratch(l >> 2))
+            }
+        }
+        let last = (blockCount - 1) * stride + groups
+        let overflowCount = Int(blockStarts[last] + blockCounts[last])
         overflowConstraints.count = overflowCount
         let bodiesRaw = UnsafeMutableRawPointer(sb)
         forEachBlock(0..<Int(bundleCount), size: Blocks.bundles) { range in
             for k in range { ContactBundle.prepare(bundles + k, bodiesRaw) }
         }
     }
+
+    /// The most lanes of one group a block of `prepareContacts` leaves to the caller: up to
+    /// three in the bundle it shares with the block before and three in the one it shares with
+    /// the block after.
+    static let deferredLanesPerGroup = 6
 
     /// Each colour's first bundle (``ConstraintGraph/colorLimit`` + 1 entries, the last the
     /// bundle count): colour c's bundles are `start[c]..<start[c + 1]`.

@@ -193,6 +193,9 @@ public final class World {
     var bundleCompression = RawArray<WideCompression>(capacity: 64)
     var colorCursor = RawArray<Int32>(capacity: 64)
     var overflowConstraints = RawArray<Int32>(capacity: 64)
+    /// The contact lane fill's per-block counts, first lanes, cursors and deferred lanes
+    /// (`prepareContacts`).
+    var laneBlocks = RawArray<Int32>(capacity: 64)
     /// Union–find parents per solver body: the sleep islands', and before them in the step the
     /// rebound groups'.
     var islandParent = RawArray<Int32>(capacity: 64)
@@ -318,6 +321,7 @@ public final class World {
         bundleCompression.free()
         colorCursor.free()
         overflowConstraints.free()
+        laneBlocks.free()
         islandParent.free()
         reboundVelocities.free()
         reboundGroups.free()
