@@ -291,9 +291,6 @@ extension World {
     private func buildContactConstraints(_ h: Float, largestGain: Float, smallestExtent: Float) -> (
         recovers: Bool, heavy: Bool, rebounds: Bool
     ) {
-        var recovers = false
-        var heavy = false
-        var rebounds = false
         let sb = solverBodies.base
         let hertz = Swift.min(contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: contactDampingRatio, h: h)
@@ -319,60 +316,120 @@ extension World {
         let cs = contacts.base
         let ss = shapes.base
         let free = unconstrained.base
-        var k = 0
-        for i in 0..<contactCount {
+        // Built in blocks of `Blocks.constraints` contacts on the workers (one block without
+        // helpers): each block counts its constraints, a prefix gives each its first slot, and
+        // the blocks build theirs at once, in contact order as on one thread. The greedy
+        // colouring follows each constraint's predecessors, so it runs after, on this thread,
+        // over the built constraints (within the build when there is one block).
+        let size = workerPool == nil ? Swift.max(contactCount, 1) : Blocks.constraints
+        let blockCount = Swift.max((contactCount + size - 1) / size, 1)
+        constraintBlocks.reserve(2 * blockCount + 1)
+        constraintBlocks.count = 2 * blockCount + 1
+        // Each block's first constraint and the end of the last; then what each block found
+        // (recovers, heavy, rebounds: bits 0–2).
+        let blockFirst = constraintBlocks.base
+        let blockFound = blockFirst + blockCount + 1
+        let colorsInBuild = blockCount == 1
+        // Contact i's solver bodies and the inverse masses the solve sees, or nil when it
+        // makes no constraint (no point, no side that responds or moves).
+        @inline(__always)
+        func sides(_ i: Int) -> (ia: Int32, ib: Int32, mA: Float, iA: Float, mB: Float, iB: Float)? {
             let contact = cs + i
-            let pointCount = contact.pointee.manifold.pointCount
             let respondsA = contact.pointee.respondsA
             let respondsB = contact.pointee.respondsB
-            if pointCount == 0 || !(respondsA || respondsB) { continue }
+            if contact.pointee.manifold.pointCount == 0 || !(respondsA || respondsB) { return nil }
             let ia = Swift.max(bs[Int(contact.pointee.bodyA)].solverIndex, 0)
             let ib = Swift.max(bs[Int(contact.pointee.bodyB)].solverIndex, 0)
-            if ia == 0 && ib == 0 { continue }
+            if ia == 0 && ib == 0 { return nil }
             let mA = respondsA ? motion[Int(ia)].invMass : 0
             let iA = respondsA ? motion[Int(ia)].invInertia : 0
             let mB = respondsB ? motion[Int(ib)].invMass : 0
             let iB = respondsB ? motion[Int(ib)].invInertia : 0
-            if mA == 0 && mB == 0 { continue }
-            Self.touch(free, ia, ib)
-            if contact.pointee.recovering && !recovers {
-                recovers = Self.leavesSpeed(contact.pointee.manifold, sb[Int(ia)], sb[Int(ib)])
-            }
-            let movesA = mA != 0 || iA != 0
-            let movesB = mB != 0 || iB != 0
-            if mA != 0 && mB != 0 && !heavy {
-                heavy = Swift.max(mA, mB) >= Self.heavyMassRatio * Swift.min(mA, mB)
-            }
-            let color = wide ? ConstraintGraph.assign(masks, ia, movesA: movesA, ib, movesB: movesB) : -1
-            // A force pressing the pair together (gravity, a push: the step's forces) that its
-            // soft spring would let sink deeper than the slop (a/ω², ω doubled against a static
-            // side) makes the contact rigid, relaxed `heavyRelaxPasses` times: a 20 × 14 pt item
-            // pressed into a corner at 10,000 times UIKit's gravity sank 7–12 pt, until the
-            // continuous stage held its centre on the boundary line (1.5 pt at most now,
-            // `CornerPressTests`). UIKit's gravity sinks an item 0.007 pt into a wall and
-            // 0.03 pt into another item: the threshold is 70 and 18 times that.
-            let normal = contact.pointee.manifold.normal
-            let between = movesA && movesB
-            var isLoaded = false
-            if mayBeLoaded {
-                let extentA = movesA ? ss[Int(contact.pointee.shapeA)].minExtent : Float.infinity
-                let extentB = movesB ? ss[Int(contact.pointee.shapeB)].minExtent : Float.infinity
-                let share = Self.bearableShare(Swift.min(extentA, extentB))
-                isLoaded =
-                    -dot(motion[Int(ib)].dv - motion[Int(ia)].dv, normal)
-                    > (between ? bearable : 4 * bearable) * share
-            }
-            heavy = heavy || isLoaded
-            out[k] = ContactConstraint(
-                a: ia, b: ib, contact: Int32(i), pointCount: pointCount, color: color,
-                normal: normal, friction: contact.pointee.friction,
-                restitution: contact.pointee.restitution, invMassA: mA, invIA: iA, invMassB: mB, invIB: iB,
-                softness: between ? (isLoaded ? loaded : soft) : (isLoaded ? staticLoaded : staticSoft))
-            rebounds = rebounds || contact.pointee.restitution != 0
-            k += 1
+            if mA == 0 && mB == 0 { return nil }
+            return (ia, ib, mA, iA, mB, iB)
         }
-        constraints.count = k
-        return (recovers, heavy, rebounds)
+        blockFirst[0] = 0
+        if !colorsInBuild {
+            forEachBlock(0..<contactCount, size: size) { range in
+                var n: Int32 = 0
+                for i in range where sides(i) != nil { n += 1 }
+                blockFound[range.lowerBound / size] = n
+            }
+            for b in 1..<blockCount { blockFirst[b] = blockFirst[b - 1] + blockFound[b - 1] }
+        }
+        forEachBlock(0..<contactCount, size: size) { range in
+            let block = range.lowerBound / size
+            var recovers = false
+            var heavy = false
+            var rebounds = false
+            var k = Int(blockFirst[block])
+            for i in range {
+                guard let (ia, ib, mA, iA, mB, iB) = sides(i) else { continue }
+                let contact = cs + i
+                if contact.pointee.recovering && !recovers {
+                    recovers = Self.leavesSpeed(contact.pointee.manifold, sb[Int(ia)], sb[Int(ib)])
+                }
+                let movesA = mA != 0 || iA != 0
+                let movesB = mB != 0 || iB != 0
+                if mA != 0 && mB != 0 && !heavy {
+                    heavy = Swift.max(mA, mB) >= Self.heavyMassRatio * Swift.min(mA, mB)
+                }
+                var color: Int32 = -1
+                if colorsInBuild {
+                    Self.touch(free, ia, ib)
+                    if wide { color = ConstraintGraph.assign(masks, ia, movesA: movesA, ib, movesB: movesB) }
+                }
+                // A force pressing the pair together (gravity, a push: the step's forces) that its
+                // soft spring would let sink deeper than the slop (a/ω², ω doubled against a static
+                // side) makes the contact rigid, relaxed `heavyRelaxPasses` times: a 20 × 14 pt item
+                // pressed into a corner at 10,000 times UIKit's gravity sank 7–12 pt, until the
+                // continuous stage held its centre on the boundary line (1.5 pt at most now,
+                // `CornerPressTests`). UIKit's gravity sinks an item 0.007 pt into a wall and
+                // 0.03 pt into another item: the threshold is 70 and 18 times that.
+                let normal = contact.pointee.manifold.normal
+                let between = movesA && movesB
+                var isLoaded = false
+                if mayBeLoaded {
+                    let extentA = movesA ? ss[Int(contact.pointee.shapeA)].minExtent : Float.infinity
+                    let extentB = movesB ? ss[Int(contact.pointee.shapeB)].minExtent : Float.infinity
+                    let share = Self.bearableShare(Swift.min(extentA, extentB))
+                    isLoaded =
+                        -dot(motion[Int(ib)].dv - motion[Int(ia)].dv, normal)
+                        > (between ? bearable : 4 * bearable) * share
+                }
+                heavy = heavy || isLoaded
+                out[k] = ContactConstraint(
+                    a: ia, b: ib, contact: Int32(i), pointCount: contact.pointee.manifold.pointCount,
+                    color: color, normal: normal, friction: contact.pointee.friction,
+                    restitution: contact.pointee.restitution, invMassA: mA, invIA: iA,
+                    invMassB: mB, invIB: iB,
+                    softness: between ? (isLoaded ? loaded : soft) : (isLoaded ? staticLoaded : staticSoft))
+                rebounds = rebounds || contact.pointee.restitution != 0
+                k += 1
+            }
+            blockFound[block] = (recovers ? 1 : 0) | (heavy ? 2 : 0) | (rebounds ? 4 : 0)
+            if block == blockCount - 1 { blockFirst[blockCount] = Int32(k) }
+        }
+        if contactCount == 0 {
+            constraints.count = 0
+            return (false, false, false)
+        }
+        var found: Int32 = 0
+        for b in 0..<blockCount { found |= blockFound[b] }
+        let count = Int(blockFirst[blockCount])
+        if !colorsInBuild {
+            for k in 0..<count {
+                let c = out[k]
+                Self.touch(free, c.a, c.b)
+                if wide {
+                    out[k].color = ConstraintGraph.assign(
+                        masks, c.a, movesA: c.invMassA != 0 || c.invIA != 0, c.b,
+                        movesB: c.invMassB != 0 || c.invIB != 0)
+                }
+            }
+        }
+        constraints.count = count
+        return (found & 1 != 0, found & 2 != 0, found & 4 != 0)
     }
 
     /// Lays each colour's constraints into consecutive bundles of four — two-point manifolds

@@ -35,10 +35,10 @@ extension World {
     enum Blocks {
         /// Contact bundles per block (32 constraints): a block solves in a few microseconds.
         static let bundles = 8
-        /// Contact constraints per block of the lane fill (`prepareContacts`): reading a
-        /// constraint and its manifold and writing its lane is ~100 ns, so a block is tens of
-        /// microseconds, and the lanes a block shares with its neighbours (filled afterwards
-        /// on the caller's thread) are few.
+        /// Contacts per block of the constraint build (`buildContactConstraints`) and
+        /// constraints per block of the lane fill (`prepareContacts`): either is ~50–100 ns per
+        /// item, so a block is tens of microseconds, and the lanes a block shares with its
+        /// neighbours (filled afterwards on the caller's thread) are few.
         static let constraints = 512
         /// Bodies per block of the integration passes.
         static let bodies = 256

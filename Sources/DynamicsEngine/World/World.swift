@@ -196,6 +196,8 @@ public final class World {
     /// The contact lane fill's per-block counts, first lanes, cursors and deferred lanes
     /// (`prepareContacts`).
     var laneBlocks = RawArray<Int32>(capacity: 64)
+    /// The constraint build's per-block first slots and findings (`buildContactConstraints`).
+    var constraintBlocks = RawArray<Int32>(capacity: 8)
     /// Union–find parents per solver body: the sleep islands', and before them in the step the
     /// rebound groups'.
     var islandParent = RawArray<Int32>(capacity: 64)
@@ -322,6 +324,7 @@ public final class World {
         colorCursor.free()
         overflowConstraints.free()
         laneBlocks.free()
+        constraintBlocks.free()
         islandParent.free()
         reboundVelocities.free()
         reboundGroups.free()
